@@ -1,0 +1,147 @@
+/*
+** admin.c - the SQL functions that describe and steer the extension:
+**
+**   SELECT gpustr_version();                 -- '0.1.0'
+**   SELECT gpu_info();                       -- JSON: build, driver, NVRTC, device, backend and why
+**   SELECT gpu_config('threads');            -- read a knob of this connection
+**   SELECT gpu_config('backend', 'cpu');     -- set one (returns the new value)
+**   SELECT gpu_stats();  SELECT gpu_stats('reset');
+**
+** The knobs themselves live in config.c, the counters in stats.c and the CUDA
+** probe in cuda_api.c; this file only turns them into SQL values.
+*/
+#include "config.h"
+#include "gpustr_int.h"
+#include <string.h>
+
+/* Append z as a JSON string literal (or null). */
+static void gp_json_string(sqlite3_str *s, const char *z){
+  if( z==0 ){ sqlite3_str_appendall(s, "null"); return; }
+  sqlite3_str_appendchar(s, 1, '"');
+  for(; *z; z++){
+    unsigned char c = (unsigned char)*z;
+    if( c=='"' || c=='\\' ) sqlite3_str_appendf(s, "\\%c", c);
+    else if( c<0x20 ) sqlite3_str_appendf(s, "\\u%04x", c);
+    else sqlite3_str_appendchar(s, 1, (char)c);
+  }
+  sqlite3_str_appendchar(s, 1, '"');
+}
+
+static void gp_result_str(sqlite3_context *ctx, sqlite3_str *s){
+  int rc = sqlite3_str_errcode(s);
+  char *z = sqlite3_str_finish(s);
+  if( rc!=SQLITE_OK || z==0 ){ sqlite3_free(z); sqlite3_result_error_nomem(ctx); return; }
+  sqlite3_result_text(ctx, z, -1, sqlite3_free);
+}
+
+static void gp_version_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  (void)argc; (void)argv;
+  sqlite3_result_text(ctx, GPUSTR_VERSION, -1, SQLITE_STATIC);
+}
+
+static void gp_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
+  const gp_cuda_info *p = gp_cuda_probe();
+  const char *zWhy = 0;
+  int backend = gp_backend_resolve(&conn->cfg, &zWhy);
+  sqlite3_str *s = sqlite3_str_new(0);
+  (void)argc; (void)argv;
+  sqlite3_str_appendf(s, "{\"version\":\"%s\",\"build\":{\"cuda\":%s,\"cuda_dir\":",
+                      GPUSTR_VERSION, p->built_with_cuda ? "true" : "false");
+#ifdef GPUSTR_CUDA_DIR
+  gp_json_string(s, GPUSTR_CUDA_DIR);
+#else
+  gp_json_string(s, 0);
+#endif
+  sqlite3_str_appendf(s, "},\"driver\":{\"found\":%s,\"version\":", p->driver_found ? "true" : "false");
+  if( p->driver_found ){
+    sqlite3_str_appendf(s, "\"%d.%d\",\"why\":null", p->driver_version/1000, (p->driver_version%1000)/10);
+  }else{
+    sqlite3_str_appendall(s, "null,\"why\":");
+    gp_json_string(s, p->driver_why);
+  }
+  sqlite3_str_appendf(s, "},\"nvrtc\":{\"found\":%s,\"version\":", p->nvrtc_found ? "true" : "false");
+  if( p->nvrtc_found ){
+    sqlite3_str_appendf(s, "\"%d.%d\",\"path\":", p->nvrtc_major, p->nvrtc_minor);
+    gp_json_string(s, p->nvrtc_path);
+    sqlite3_str_appendall(s, ",\"why\":null");
+  }else{
+    sqlite3_str_appendall(s, "null,\"path\":null,\"why\":");
+    gp_json_string(s, p->nvrtc_why);
+  }
+  sqlite3_str_appendall(s, "},\"device\":");
+  if( p->device_count>0 ){
+    sqlite3_str_appendall(s, "{\"name\":");
+    gp_json_string(s, p->device_name);
+    sqlite3_str_appendf(s, ",\"compute_capability\":\"%d.%d\",\"memory_bytes\":%lld,\"count\":%d}",
+                        p->cc_major, p->cc_minor, (long long)p->device_mem, p->device_count);
+  }else{
+    sqlite3_str_appendall(s, "null");
+  }
+  sqlite3_str_appendall(s, ",\"backend_setting\":");
+  gp_json_string(s, gp_backend_name(conn->cfg.backend));
+  sqlite3_str_appendall(s, ",\"backend\":");
+  gp_json_string(s, backend<0 ? "none" : gp_backend_name(backend));
+  sqlite3_str_appendall(s, ",\"why\":");
+  gp_json_string(s, zWhy);
+  sqlite3_str_appendf(s, ",\"threads\":%d}", conn->cfg.threads);
+  gp_result_str(ctx, s);
+}
+
+static void gp_config_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
+  const char *zName = (const char*)sqlite3_value_text(argv[0]);
+  if( argc==2 ){
+    char *zErr = 0;
+    int rc = gp_config_set(&conn->cfg, zName, argv[1], &zErr);
+    if( rc!=SQLITE_OK ){
+      if( rc==SQLITE_NOMEM || zErr==0 ){
+        sqlite3_result_error_nomem(ctx);
+      }else{
+        char *zMsg = sqlite3_mprintf("gpu_config: %s", zErr);
+        sqlite3_result_error(ctx, zMsg ? zMsg : zErr, -1);
+        sqlite3_free(zMsg);
+      }
+      sqlite3_free(zErr);
+      return;
+    }
+  }
+  gp_config_get(ctx, &conn->cfg, zName);
+}
+
+static void gp_stats_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  char *z;
+  if( argc==1 ){
+    const char *zArg = (const char*)sqlite3_value_text(argv[0]);
+    if( zArg==0 || sqlite3_stricmp(zArg, "reset")!=0 ){
+      sqlite3_result_error(ctx, "gpu_stats: the only argument accepted is 'reset'", -1);
+      return;
+    }
+    gp_stats_reset();
+  }
+  z = gp_stats_json();
+  if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  sqlite3_result_text(ctx, z, -1, sqlite3_free);
+}
+
+int gp_register_admin(sqlite3 *db, gp_conn *conn){
+  static const struct {
+    const char *zName;
+    int nArg;
+    int flags;
+    void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
+  } aFunc[] = {
+    { "gpustr_version", 0, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_version_func },
+    { "gpu_info",       0, SQLITE_INNOCUOUS,  gp_info_func },
+    { "gpu_config",     1, SQLITE_DIRECTONLY, gp_config_func },
+    { "gpu_config",     2, SQLITE_DIRECTONLY, gp_config_func },
+    { "gpu_stats",      0, SQLITE_DIRECTONLY, gp_stats_func },
+    { "gpu_stats",      1, SQLITE_DIRECTONLY, gp_stats_func },
+  };
+  int i, rc = SQLITE_OK;
+  for(i=0; rc==SQLITE_OK && i<(int)(sizeof(aFunc)/sizeof(aFunc[0])); i++){
+    rc = gp_create_function(db, aFunc[i].zName, aFunc[i].nArg, aFunc[i].flags, conn,
+                            aFunc[i].xFunc, 0, 0, 0, 0);
+  }
+  return rc;
+}

@@ -1,0 +1,216 @@
+/*
+** config.c - the knobs of gpu_config(name [, value]), one set per connection.
+**
+**   SELECT gpu_config('backend');            -- 'auto'
+**   SELECT gpu_config('backend', 'cpu');     -- set it; returns 'cpu'
+**   SELECT gpu_config('batch_rows', 65536);
+**
+** Defaults come from the environment when the extension is loaded into a
+** connection (GPUSTR_BACKEND, GPUSTR_BATCH_ROWS, GPUSTR_BATCH_BYTES,
+** GPUSTR_THREADS, GPUSTR_CACHE_DIR), else from the table below.  Every value is
+** validated the same way whichever way it arrives; a bad name or value is an
+** error that lists what is valid.
+*/
+#include "gpustr_int.h"
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define GP_KNOB_ENUM 0   /* one of a list of words */
+#define GP_KNOB_INT  1   /* an integer in [lo, hi] */
+#define GP_KNOB_PATH 2   /* a non-empty string */
+
+typedef struct gp_knob {
+  const char *zName;
+  const char *zEnv;
+  int kind;
+  sqlite3_int64 lo, hi;
+  const char *zHelp;
+} gp_knob;
+
+static const char *const gp_backend_words[] = { "auto", "gpu", "cpu" };
+
+static const gp_knob gp_knobs[] = {
+  { "backend",     "GPUSTR_BACKEND",     GP_KNOB_ENUM, 0, 2,
+    "one of auto, gpu, cpu" },
+  { "batch_rows",  "GPUSTR_BATCH_ROWS",  GP_KNOB_INT, 1, (sqlite3_int64)1<<30,
+    "an integer from 1 to 1073741824" },
+  { "batch_bytes", "GPUSTR_BATCH_BYTES", GP_KNOB_INT, 1024, (sqlite3_int64)1<<40,
+    "an integer from 1024 to 1099511627776" },
+  { "threads",     "GPUSTR_THREADS",     GP_KNOB_INT, 1, 256,
+    "an integer from 1 to 256" },
+  { "cache_dir",   "GPUSTR_CACHE_DIR",   GP_KNOB_PATH, 0, 0,
+    "a non-empty directory path" },
+};
+#define GP_NKNOB (int)(sizeof(gp_knobs)/sizeof(gp_knobs[0]))
+
+const char *gp_backend_name(int backend){
+  return backend>=0 && backend<3 ? gp_backend_words[backend] : "?";
+}
+
+static const gp_knob *gp_knob_find(const char *zName){
+  int i;
+  for(i=0; zName && i<GP_NKNOB; i++){
+    if( sqlite3_stricmp(zName, gp_knobs[i].zName)==0 ) return &gp_knobs[i];
+  }
+  return 0;
+}
+
+static char *gp_knob_names(void){
+  sqlite3_str *s = sqlite3_str_new(0);
+  int i;
+  for(i=0; i<GP_NKNOB; i++) sqlite3_str_appendf(s, "%s%s", i ? ", " : "", gp_knobs[i].zName);
+  return sqlite3_str_finish(s);
+}
+
+/* Parse an integer the way a user types it: optional sign, digits, nothing
+** else.  Returns 0 on success. */
+static int gp_parse_int(const char *z, sqlite3_int64 *pOut){
+  sqlite3_int64 v = 0;
+  int neg = 0;
+  if( *z=='-' || *z=='+' ){ neg = *z=='-'; z++; }
+  if( *z==0 ) return 1;
+  for(; *z; z++){
+    if( *z<'0' || *z>'9' ) return 1;
+    if( v > ((sqlite3_int64)1<<50) ) return 1;   /* far beyond any knob's range */
+    v = v*10 + (*z-'0');
+  }
+  *pOut = neg ? -v : v;
+  return 0;
+}
+
+/* Store one knob from text (the environment) or from an SQL value. */
+static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
+                         const char *zText, char **pzErr){
+  sqlite3_int64 v = 0;
+  int bad = 0;
+  if( pVal ){
+    int t = sqlite3_value_type(pVal);
+    if( k->kind==GP_KNOB_INT && t==SQLITE_INTEGER ){
+      v = sqlite3_value_int64(pVal);
+      zText = 0;
+    }else if( t==SQLITE_TEXT ){
+      zText = (const char*)sqlite3_value_text(pVal);
+    }else{
+      bad = 1;
+    }
+  }
+  if( !bad ){
+    switch( k->kind ){
+      case GP_KNOB_ENUM: {
+        int i;
+        bad = 1;
+        for(i=0; i<3; i++){
+          if( zText && sqlite3_stricmp(zText, gp_backend_words[i])==0 ){ v = i; bad = 0; }
+        }
+        break;
+      }
+      case GP_KNOB_INT:
+        if( zText ) bad = gp_parse_int(zText, &v);
+        if( !bad && (v<k->lo || v>k->hi) ) bad = 1;
+        break;
+      case GP_KNOB_PATH:
+        bad = zText==0 || zText[0]==0;
+        break;
+    }
+  }
+  if( bad ){
+    *pzErr = sqlite3_mprintf("%s must be %s", k->zName, k->zHelp);
+    return SQLITE_ERROR;
+  }
+  if( strcmp(k->zName, "backend")==0 ) cfg->backend = (int)v;
+  else if( strcmp(k->zName, "batch_rows")==0 ) cfg->batch_rows = v;
+  else if( strcmp(k->zName, "batch_bytes")==0 ) cfg->batch_bytes = v;
+  else if( strcmp(k->zName, "threads")==0 ) cfg->threads = (int)v;
+  else{
+    char *zNew = sqlite3_mprintf("%s", zText);
+    if( zNew==0 ) return SQLITE_NOMEM;
+    sqlite3_free(cfg->cache_dir);
+    cfg->cache_dir = zNew;
+  }
+  return SQLITE_OK;
+}
+
+static int gp_default_threads(void){
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  if( n<1 ) n = 1;
+  if( n>256 ) n = 256;
+  return (int)n;
+}
+
+static char *gp_default_cache_dir(void){
+  const char *z = getenv("XDG_CACHE_HOME");
+  if( z && z[0] ) return sqlite3_mprintf("%s/gpustr", z);
+  z = getenv("HOME");
+  if( z && z[0] ) return sqlite3_mprintf("%s/.cache/gpustr", z);
+  return sqlite3_mprintf("/tmp/gpustr-cache");
+}
+
+int gp_config_init(gp_config *cfg, char **pzErr){
+  int i;
+  memset(cfg, 0, sizeof(*cfg));
+  cfg->backend = GP_BACKEND_AUTO;
+  cfg->batch_rows = 65536;
+  cfg->batch_bytes = (sqlite3_int64)64 << 20;
+  cfg->threads = gp_default_threads();
+  cfg->cache_dir = gp_default_cache_dir();
+  if( cfg->cache_dir==0 ) return SQLITE_NOMEM;
+  for(i=0; i<GP_NKNOB; i++){
+    const char *zEnv = getenv(gp_knobs[i].zEnv);
+    if( zEnv ){
+      char *zWhy = 0;
+      int rc = gp_knob_store(cfg, &gp_knobs[i], 0, zEnv, &zWhy);
+      if( rc!=SQLITE_OK ){
+        *pzErr = sqlite3_mprintf("gpustr: %s=\"%s\": %s", gp_knobs[i].zEnv, zEnv,
+                                 zWhy ? zWhy : "out of memory");
+        sqlite3_free(zWhy);
+        gp_config_clear(cfg);
+        return rc;
+      }
+    }
+  }
+  return SQLITE_OK;
+}
+
+void gp_config_clear(gp_config *cfg){
+  sqlite3_free(cfg->cache_dir);
+  cfg->cache_dir = 0;
+}
+
+static int gp_unknown_knob(const char *zName, char **pzErr){
+  char *zNames = gp_knob_names();
+  *pzErr = sqlite3_mprintf("unknown setting '%s'; valid settings: %s",
+                           zName ? zName : "NULL", zNames);
+  sqlite3_free(zNames);
+  return SQLITE_ERROR;
+}
+
+void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName){
+  const gp_knob *k = gp_knob_find(zName);
+  if( k==0 ){
+    char *zErr = 0, *zMsg;
+    gp_unknown_knob(zName, &zErr);
+    zMsg = sqlite3_mprintf("gpu_config: %s", zErr);
+    sqlite3_result_error(ctx, zMsg ? zMsg : "out of memory", -1);
+    sqlite3_free(zErr);
+    sqlite3_free(zMsg);
+    return;
+  }
+  if( strcmp(k->zName, "backend")==0 ){
+    sqlite3_result_text(ctx, gp_backend_name(cfg->backend), -1, SQLITE_STATIC);
+  }else if( strcmp(k->zName, "batch_rows")==0 ){
+    sqlite3_result_int64(ctx, cfg->batch_rows);
+  }else if( strcmp(k->zName, "batch_bytes")==0 ){
+    sqlite3_result_int64(ctx, cfg->batch_bytes);
+  }else if( strcmp(k->zName, "threads")==0 ){
+    sqlite3_result_int64(ctx, cfg->threads);
+  }else{
+    sqlite3_result_text(ctx, cfg->cache_dir, -1, SQLITE_TRANSIENT);
+  }
+}
+
+int gp_config_set(gp_config *cfg, const char *zName, sqlite3_value *pVal, char **pzErr){
+  const gp_knob *k = gp_knob_find(zName);
+  if( k==0 ) return gp_unknown_knob(zName, pzErr);
+  return gp_knob_store(cfg, k, pVal, 0, pzErr);
+}

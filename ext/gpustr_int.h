@@ -1,0 +1,108 @@
+/*
+** gpustr_int.h - the one header every file of ext/ includes first.
+**
+** Inside the loadable extension, SQLite's API is reached through the
+** sqlite3_api table (sqlite3ext.h).  Standalone developer tools and unit
+** programs built with -DGPUSTR_STANDALONE link libsqlite3 directly instead.
+** Host memory for the runtime's strings goes through sqlite3_malloc64 so that
+** SQLite's limits and accounting apply.
+*/
+#ifndef GPUSTR_INT_H
+#define GPUSTR_INT_H
+
+#ifdef GPUSTR_STANDALONE
+# include <sqlite3.h>
+#else
+# include <sqlite3ext.h>
+SQLITE_EXTENSION_INIT3
+#endif
+
+#define GS_HOST_MALLOC(n) sqlite3_malloc64((sqlite3_uint64)(n))
+#define GS_HOST_FREE(p)   sqlite3_free(p)
+
+/* ---- the extension's own internal interfaces ---------------------------- */
+#include <stdint.h>
+
+#define GPUSTR_VERSION "0.1.0"
+
+/* config.c: the per-connection knobs of gpu_config(), defaults from the
+** environment (GPUSTR_BACKEND, GPUSTR_BATCH_ROWS, GPUSTR_BATCH_BYTES,
+** GPUSTR_THREADS, GPUSTR_CACHE_DIR). */
+#define GP_BACKEND_AUTO 0
+#define GP_BACKEND_GPU  1
+#define GP_BACKEND_CPU  2
+
+typedef struct gp_config {
+  int backend;                 /* GP_BACKEND_* */
+  sqlite3_int64 batch_rows;    /* rows per batch (gpu_map, gpu_udf) */
+  sqlite3_int64 batch_bytes;   /* string bytes per batch */
+  int threads;                 /* CPU engine worker threads */
+  char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
+} gp_config;
+
+int  gp_config_init(gp_config *cfg, char **pzErr);
+void gp_config_clear(gp_config *cfg);
+void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName);
+int  gp_config_set(gp_config *cfg, const char *zName, sqlite3_value *pVal, char **pzErr);
+const char *gp_backend_name(int backend);
+
+/* gpustr.c: what one connection owns (the user data of its functions). */
+typedef struct gp_conn {
+  gp_config cfg;
+  int nRef;                    /* one per registered function */
+  sqlite3 *db;                 /* the connection */
+  struct gp_conn *pNext;       /* list of set-up connections (gpustr.c) */
+} gp_conn;
+
+/* Register a scalar (xFunc) or aggregate-window function holding a reference
+** to conn. */
+int gp_create_function(sqlite3 *db, const char *zName, int nArg, int flags, gp_conn *conn,
+                       void (*xFunc)(sqlite3_context*, int, sqlite3_value**),
+                       void (*xStep)(sqlite3_context*, int, sqlite3_value**),
+                       void (*xFinal)(sqlite3_context*),
+                       void (*xValue)(sqlite3_context*),
+                       void (*xInverse)(sqlite3_context*, int, sqlite3_value**));
+
+/* stats.c: process-wide counters behind gpu_stats(). */
+typedef enum gp_stat {
+  GP_STAT_ROWS, GP_STAT_BATCHES, GP_STAT_GPU_BATCHES, GP_STAT_CPU_BATCHES,
+  GP_STAT_BYTES_TO_DEVICE, GP_STAT_BYTES_FROM_DEVICE,
+  GP_STAT_NS_GATHER, GP_STAT_NS_TO_DEVICE, GP_STAT_NS_KERNEL,
+  GP_STAT_NS_FROM_DEVICE, GP_STAT_NS_RETURN, GP_STAT_NS_COMPILE,
+  GP_STAT_KERNELS_COMPILED, GP_STAT_CACHE_HITS_MEMORY, GP_STAT_CACHE_HITS_DISK,
+  GP_STAT_STRINGS_ALLOCATED, GP_STAT_STRINGS_FREED, GP_STAT_REFCOUNT_OPS,
+  GP_STAT_ARENA_OVERFLOWS, GP_STAT_OUTPUT_OVERFLOWS, GP_STAT_CPU_FALLBACKS,
+  GP_STAT_COUNT
+} gp_stat;
+
+void gp_stat_add(gp_stat which, int64_t n);
+void gp_stats_reset(void);
+char *gp_stats_json(void);        /* sqlite3_malloc'd */
+int64_t gp_now_ns(void);          /* monotonic clock */
+
+/* cuda_api.c: run-time discovery of the CUDA driver and NVRTC (dlopen). */
+typedef struct gp_cuda_info {
+  int built_with_cuda;         /* configure found the CUDA headers */
+  int driver_found;            /* libcuda loaded and cuInit succeeded */
+  char driver_why[256];        /* why not, when !driver_found */
+  int driver_version;          /* e.g. 13000 */
+  int nvrtc_found;
+  char nvrtc_why[256];
+  char nvrtc_path[256];
+  int nvrtc_major, nvrtc_minor;
+  int device_count;
+  char device_name[256];
+  int cc_major, cc_minor;      /* compute capability of device 0 */
+  int64_t device_mem;          /* bytes */
+} gp_cuda_info;
+
+const gp_cuda_info *gp_cuda_probe(void);   /* once, lazily, thread-safe */
+
+/* The backend that a batch with this configuration runs on (GP_BACKEND_CPU
+** or GP_BACKEND_GPU) and why; -1 when backend=gpu and no GPU can be used. */
+int gp_backend_resolve(const gp_config *cfg, const char **pzWhy);
+
+/* admin.c */
+int gp_register_admin(sqlite3 *db, gp_conn *conn);
+
+#endif /* GPUSTR_INT_H */

@@ -1,0 +1,58 @@
+/*
+** stats.c - the process-wide counters behind gpu_stats().
+**
+**   SELECT gpu_stats();          -- {"rows":0,"batches":0,...}
+**   SELECT gpu_stats('reset');   -- zero them, then report
+**
+** Every engine adds to these with gp_stat_add() (atomic, from any thread).
+** Times are kept in nanoseconds and reported in milliseconds (keys ms_*).
+** strings_allocated and strings_freed are the runtime's allocation counts:
+** after every statement they must be equal, and the test suite checks that.
+*/
+#include "gpustr_int.h"
+#include <time.h>
+
+static int64_t gp_stat_counter[GP_STAT_COUNT];
+
+/* Key names in the order of enum gp_stat.  A name starting with "ms_" is a
+** nanosecond counter shown in milliseconds. */
+static const char *const gp_stat_names[GP_STAT_COUNT] = {
+  "rows", "batches", "gpu_batches", "cpu_batches",
+  "bytes_to_device", "bytes_from_device",
+  "ms_gather", "ms_to_device", "ms_kernel", "ms_from_device", "ms_return", "ms_compile",
+  "kernels_compiled", "cache_hits_memory", "cache_hits_disk",
+  "strings_allocated", "strings_freed", "refcount_ops",
+  "arena_overflows", "output_overflows", "cpu_fallbacks",
+};
+
+void gp_stat_add(gp_stat which, int64_t n){
+  if( n ) __atomic_fetch_add(&gp_stat_counter[which], n, __ATOMIC_RELAXED);
+}
+
+void gp_stats_reset(void){
+  int i;
+  for(i=0; i<GP_STAT_COUNT; i++) __atomic_store_n(&gp_stat_counter[i], 0, __ATOMIC_RELAXED);
+}
+
+char *gp_stats_json(void){
+  sqlite3_str *s = sqlite3_str_new(0);
+  int i;
+  sqlite3_str_appendchar(s, 1, '{');
+  for(i=0; i<GP_STAT_COUNT; i++){
+    int64_t v = __atomic_load_n(&gp_stat_counter[i], __ATOMIC_RELAXED);
+    const char *z = gp_stat_names[i];
+    if( z[0]=='m' && z[1]=='s' && z[2]=='_' ){
+      sqlite3_str_appendf(s, "%s\"%s\":%.3f", i ? "," : "", z, (double)v/1e6);
+    }else{
+      sqlite3_str_appendf(s, "%s\"%s\":%lld", i ? "," : "", z, (long long)v);
+    }
+  }
+  sqlite3_str_appendchar(s, 1, '}');
+  return sqlite3_str_finish(s);
+}
+
+int64_t gp_now_ns(void){
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (int64_t)ts.tv_sec*1000000000 + ts.tv_nsec;
+}

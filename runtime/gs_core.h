@@ -1,0 +1,237 @@
+/*
+** gs_core.h - the core of the gpustr string runtime: values, strings, MemInfo,
+** reference counting, allocation statistics and the per-thread context.
+**
+** This header (and every other header in runtime/) is compiled twice: by the
+** host C compiler into the CPU engine (ext/vm.c), and by NVRTC, as CUDA C++,
+** into every generated kernel.  So it is written in the common subset of C99
+** and C++: no system headers under NVRTC, explicit casts from void*, no
+** designated initializers, no function pointers in data.
+**
+** Strings.  A gs_str is (pointer, byte length, MemInfo).  With mi == 0 it is a
+** view: it names bytes it does not own (an input row, a literal).  With
+** mi != 0 the bytes belong to (or lie inside) an owned allocation whose
+** gs_meminfo header and bytes are ONE allocation:
+**
+**     [ gs_meminfo | bytes ... ]
+**       ^mi          ^mi+1
+**
+** A string that shares an owner (a substring of an owned string) carries the
+** owner's mi with a z pointing inside the owner's bytes; it holds a reference.
+**
+** Ownership convention used by every runtime function and by the compiler:
+** arguments are borrowed; a returned value holding an owned string carries one
+** new reference that the caller must eventually gs_decref.
+**
+** Errors.  Functions never abort: they set ctx->rc (and ctx->zerr, a static
+** message that matches SQLite's wording) and return NULL.  The engine checks
+** ctx->rc after each instruction.
+*/
+#ifndef GS_CORE_H
+#define GS_CORE_H
+
+#ifdef __CUDACC_RTC__
+typedef signed char        int8_t;
+typedef unsigned char      uint8_t;
+typedef int                int32_t;
+typedef unsigned int       uint32_t;
+typedef long long          int64_t;
+typedef unsigned long long uint64_t;
+# define GS_FN   static __device__ __forceinline__
+# define GS_DATA static __device__ const
+#else
+# include <stdint.h>
+# include <string.h>
+# include <stdlib.h>
+# define GS_FN   static inline
+# define GS_DATA static const
+#endif
+
+#ifndef GS_HOST_MALLOC
+# define GS_HOST_MALLOC(n) malloc(n)
+# define GS_HOST_FREE(p)   free(p)
+#endif
+
+/* Storage classes.  GS_NULL is 0 so that a zeroed gs_val is NULL. */
+#define GS_NULL 0
+#define GS_INT  1
+#define GS_REAL 2
+#define GS_TEXT 3
+#define GS_BLOB 4
+
+/* Collating sequences for comparisons (COLLATE BINARY|NOCASE|RTRIM). */
+#define GS_COLL_BINARY 0
+#define GS_COLL_NOCASE 1
+#define GS_COLL_RTRIM  2
+
+/* ctx->rc values. */
+#define GS_OK         0
+#define GS_ERROR      1   /* SQL error with ctx->zerr */
+#define GS_NOMEM      7   /* same number as SQLITE_NOMEM */
+#define GS_TOOBIG     18  /* same number as SQLITE_TOOBIG */
+#define GS_ARENA_FULL 100 /* device arena exhausted: re-run the row with more room */
+
+/* Destructor kinds: an index, not a function pointer, so that the same
+** MemInfo layout works on host and device. */
+#define GS_DTOR_HOST  0   /* GS_HOST_FREE */
+#define GS_DTOR_ARENA 1   /* device arena: nothing to release, only counted */
+
+typedef struct gs_meminfo {
+  int64_t  refct;
+  int64_t  size;     /* bytes after the header */
+  uint32_t dtor;     /* GS_DTOR_* */
+  uint32_t pad;
+  int64_t  pad2;     /* keep the bytes 16-byte aligned */
+} gs_meminfo;
+
+typedef struct gs_str {
+  const unsigned char *z;
+  int64_t n;
+  gs_meminfo *mi;    /* 0 for a view */
+} gs_str;
+
+typedef struct gs_val {
+  int type;          /* GS_NULL, GS_INT, GS_REAL, GS_TEXT, GS_BLOB */
+  union { int64_t i; double r; } u;
+  gs_str s;          /* for GS_TEXT and GS_BLOB */
+} gs_val;
+
+/* One per executing thread (a CPU worker, or a GPU thread). */
+typedef struct gs_ctx {
+  int rc;
+  const char *zerr;        /* static message when rc == GS_ERROR */
+  int64_t max_len;         /* SQLITE_LIMIT_LENGTH of the connection */
+  int64_t n_alloc;         /* strings allocated */
+  int64_t n_free;          /* strings freed */
+  int64_t n_refops;        /* increfs + decrefs executed */
+  /* Device arena (unused on the host): a bump allocator shared by all the
+  ** threads of a batch; *arena_used is advanced atomically. */
+  unsigned char *arena;
+  unsigned long long *arena_used;
+  unsigned long long arena_cap;
+} gs_ctx;
+
+GS_FN void gs_ctx_init(gs_ctx *c, int64_t max_len){
+  c->rc = GS_OK; c->zerr = 0; c->max_len = max_len;
+  c->n_alloc = 0; c->n_free = 0; c->n_refops = 0;
+  c->arena = 0; c->arena_used = 0; c->arena_cap = 0;
+}
+
+GS_FN void gs_error(gs_ctx *c, const char *zmsg){
+  if( c->rc==GS_OK ){ c->rc = GS_ERROR; c->zerr = zmsg; }
+}
+GS_FN void gs_error_nomem(gs_ctx *c){
+  if( c->rc==GS_OK ){ c->rc = GS_NOMEM; c->zerr = "out of memory"; }
+}
+GS_FN void gs_error_toobig(gs_ctx *c){
+  if( c->rc==GS_OK ){ c->rc = GS_TOOBIG; c->zerr = "string or blob too big"; }
+}
+
+/* ---- values ---------------------------------------------------------- */
+
+GS_FN gs_str gs_view(const unsigned char *z, int64_t n){
+  gs_str s; s.z = z; s.n = n; s.mi = 0; return s;
+}
+GS_FN gs_val gs_null(void){
+  gs_val v; v.type = GS_NULL; v.u.i = 0; v.s = gs_view(0, 0); return v;
+}
+GS_FN gs_val gs_int(int64_t i){
+  gs_val v = gs_null(); v.type = GS_INT; v.u.i = i; return v;
+}
+GS_FN gs_val gs_real(double r){
+  gs_val v = gs_null(); v.type = GS_REAL; v.u.r = r; return v;
+}
+/* A text or blob value from a string; takes over the reference s holds. */
+GS_FN gs_val gs_text(gs_str s){
+  gs_val v = gs_null(); v.type = GS_TEXT; v.s = s; return v;
+}
+GS_FN gs_val gs_blob(gs_str s){
+  gs_val v = gs_null(); v.type = GS_BLOB; v.s = s; return v;
+}
+GS_FN int gs_is_str(gs_val v){ return v.type==GS_TEXT || v.type==GS_BLOB; }
+
+/* ---- allocation ------------------------------------------------------ */
+
+/* A new owned string of n bytes (uninitialised) with one reference.  Returns
+** a string with z == 0 and sets ctx->rc on failure or when n exceeds the
+** connection's length limit.  The bytes are writable through gs_mut(). */
+GS_FN gs_str gs_alloc(gs_ctx *c, int64_t n){
+  gs_str s = gs_view(0, 0);
+  gs_meminfo *mi;
+  if( n<0 || n>c->max_len ){ gs_error_toobig(c); return s; }
+#ifdef __CUDACC_RTC__
+  {
+    unsigned long long need = (sizeof(gs_meminfo) + (unsigned long long)n + 15) & ~15ull;
+    unsigned long long at = atomicAdd(c->arena_used, need);
+    if( at + need > c->arena_cap ){
+      if( c->rc==GS_OK ){ c->rc = GS_ARENA_FULL; c->zerr = "device arena full"; }
+      return s;
+    }
+    mi = (gs_meminfo*)(c->arena + at);
+    mi->dtor = GS_DTOR_ARENA;
+  }
+#else
+  mi = (gs_meminfo*)GS_HOST_MALLOC(sizeof(gs_meminfo) + (size_t)n + 1);
+  if( mi==0 ){ gs_error_nomem(c); return s; }
+  mi->dtor = GS_DTOR_HOST;
+#endif
+  mi->refct = 1;
+  mi->size = n;
+  mi->pad = 0; mi->pad2 = 0;
+  c->n_alloc++;
+  s.z = (const unsigned char*)(mi + 1);
+  s.n = n;
+  s.mi = mi;
+  return s;
+}
+
+/* The writable bytes of a string just made by gs_alloc. */
+GS_FN unsigned char *gs_mut(gs_str s){ return (unsigned char*)s.z; }
+
+/* Shrink the visible length of a freshly allocated string (when the exact
+** output size was only bounded in advance).  The allocation is unchanged. */
+GS_FN gs_str gs_trunc(gs_str s, int64_t n){ s.n = n; return s; }
+
+GS_FN void gs_meminfo_destroy(gs_ctx *c, gs_meminfo *mi){
+  c->n_free++;
+  switch( mi->dtor ){
+#ifndef __CUDACC_RTC__
+    case GS_DTOR_HOST: GS_HOST_FREE(mi); break;
+#endif
+    default: break;   /* arena memory is released with the whole arena */
+  }
+}
+
+GS_FN void gs_incref(gs_ctx *c, gs_str s){
+  if( s.mi ){ s.mi->refct++; c->n_refops++; }
+}
+GS_FN void gs_decref(gs_ctx *c, gs_str s){
+  if( s.mi ){
+    c->n_refops++;
+    if( --s.mi->refct==0 ) gs_meminfo_destroy(c, s.mi);
+  }
+}
+GS_FN void gs_val_incref(gs_ctx *c, gs_val v){ if( gs_is_str(v) ) gs_incref(c, v.s); }
+GS_FN void gs_val_decref(gs_ctx *c, gs_val v){ if( gs_is_str(v) ) gs_decref(c, v.s); }
+
+/* A new reference to part of s: shares s's owner (if any), no copy. */
+GS_FN gs_str gs_slice(gs_ctx *c, gs_str s, int64_t off, int64_t n){
+  gs_str r; r.z = s.z + off; r.n = n; r.mi = s.mi;
+  gs_incref(c, r);
+  return r;
+}
+
+/* A new reference to the whole of s. */
+GS_FN gs_str gs_share(gs_ctx *c, gs_str s){ gs_incref(c, s); return s; }
+GS_FN gs_val gs_val_share(gs_ctx *c, gs_val v){ gs_val_incref(c, v); return v; }
+
+GS_FN void gs_memcpy(unsigned char *d, const unsigned char *s, int64_t n){
+  int64_t i; for(i=0; i<n; i++) d[i] = s[i];
+}
+GS_FN int gs_memcmp(const unsigned char *a, const unsigned char *b, int64_t n){
+  int64_t i;
+  for(i=0; i<n; i++){ if( a[i]!=b[i] ) return (int)a[i] - (int)b[i]; }
+  return 0;
+}
+
+#endif /* GS_CORE_H */

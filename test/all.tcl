@@ -1,0 +1,71 @@
+# all.tcl - runs the whole test suite: every test/*.test file in its own
+# tclsh, then the unit programs of the runtime and compiler that make check
+# built (GPUSTR_UNIT_PROGRAMS), and adds up their "N passed, M failed" lines.  The
+# last line printed is the total; the exit status is non-zero on any failure.
+#
+#   GPUSTR_EXT=.libs/gpustr tclsh test/all.tcl [file.test ...]
+
+set testdir [file dirname [file normalize [info script]]]
+set builddir [expr {[info exists env(GPUSTR_BUILDDIR)] ? $env(GPUSTR_BUILDDIR) : [file dirname $testdir]}]
+set files $argv
+if {[llength $files] == 0} {
+  set files [lsort [glob -directory $testdir *.test]]
+}
+
+set total(pass) 0
+set total(fail) 0
+set total(skip) 0
+set failed {}
+
+# Run one command, echo its output, add up its closing line.
+proc run_one {label cmd} {
+  global total failed
+  set t0 [clock milliseconds]
+  set rc [catch {exec {*}$cmd 2>@1} out opts]
+  set ms [expr {[clock milliseconds] - $t0}]
+  puts -nonewline $out
+  if {![string match *\n $out] && $out ne ""} { puts "" }
+  set last ""
+  foreach line [split [string trim $out] \n] {
+    if {[regexp {(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$} $line]} { set last $line }
+  }
+  if {[regexp {(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$} $last -> p f s]} {
+    incr total(pass) $p
+    incr total(fail) $f
+    if {$s ne ""} { incr total(skip) $s }
+    if {$f > 0 || $rc} { lappend failed $label }
+    if {$f == 0 && $rc} { incr total(fail) }
+  } else {
+    incr total(fail)
+    lappend failed $label
+    puts "! $label: no result line (exit status: [dict get $opts -code])"
+  }
+  puts "-- $label: ${ms} ms"
+}
+
+foreach f $files {
+  run_one [file tail $f] [list [info nameofexecutable] $f]
+}
+
+# Unit programs of the runtime and the front end (C, linked with libsqlite3),
+# named by make check; a missing one is a failure, never a silent skip.
+if {[info exists env(GPUSTR_UNIT_PROGRAMS)] && $argv eq ""} {
+  foreach prog $env(GPUSTR_UNIT_PROGRAMS) {
+    set path [file join $builddir $prog]
+    if {[file executable $path]} {
+      run_one [file tail $prog] [list $path]
+    } else {
+      incr total(fail)
+      lappend failed [file tail $prog]
+      puts "! $prog: not built"
+    }
+  }
+}
+
+if {[llength $failed]} { puts "Failures in: $failed" }
+if {$total(skip)} {
+  puts "$total(pass) passed, $total(fail) failed, $total(skip) skipped"
+} else {
+  puts "$total(pass) passed, $total(fail) failed"
+}
+exit [expr {$total(fail) ? 1 : 0}]

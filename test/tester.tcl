@@ -1,0 +1,104 @@
+# tester.tcl - gpustr's small test harness, in the style of SQLite's own.
+#
+#   source [file join [file dirname [info script]] tester.tcl]
+#   do_execsql_test load-1.1 { SELECT gpustr_version() } {0.1.0}
+#   do_catchsql_test cfg-2.1 { SELECT gpu_config('nope') } {1 {gpu_config: unknown ...}}
+#   do_test misc-1.1 { expr {1+1} } 2
+#   finish_test
+#
+# Each test file runs in its own tclsh (test/all.tcl starts them) with the
+# extension loaded into the connection [db].  GPUSTR_EXT names the extension
+# (without the .so suffix, as load_extension() takes it).  finish_test checks
+# that the runtime freed every string it allocated, then prints the file's
+# "N passed, M failed, K skipped" line, which all.tcl adds up.
+
+package require sqlite3
+
+set ::testdir [file dirname [file normalize [info script]]]
+set ::gpustr_ext [expr {[info exists ::env(GPUSTR_EXT)] ? $::env(GPUSTR_EXT) : [file join [file dirname $::testdir] .libs gpustr]}]
+set ::nPass 0
+set ::nFail 0
+set ::nSkip 0
+set ::failList {}
+
+# Load the extension into connection $db.
+proc load_gpustr {db} {
+  $db enable_load_extension 1
+  $db eval {SELECT load_extension($::gpustr_ext)}
+}
+
+proc open_db {} {
+  catch {db close}
+  sqlite3 db :memory:
+  load_gpustr db
+}
+
+proc test_result {name ok detail} {
+  if {$ok} {
+    incr ::nPass
+  } else {
+    incr ::nFail
+    lappend ::failList $name
+    puts "! $name failed"
+    puts "  $detail"
+  }
+}
+
+proc do_test {name script expected} {
+  if {[catch {uplevel 1 $script} got]} {
+    test_result $name 0 "error: $got"
+    return
+  }
+  test_result $name [expr {$got eq $expected}] "expected: \[$expected\]\n  got:      \[$got\]"
+}
+
+proc execsql {sql {dbh db}} { uplevel 1 [list $dbh eval $sql] }
+
+proc catchsql {sql {dbh db}} {
+  set rc [catch {uplevel 1 [list $dbh eval $sql]} msg]
+  list $rc $msg
+}
+
+proc do_execsql_test {name sql expected} {
+  uplevel 1 [list do_test $name [list execsql $sql] [list {*}$expected]]
+}
+
+proc do_catchsql_test {name sql expected} {
+  uplevel 1 [list do_test $name [list catchsql $sql] $expected]
+}
+
+# A test whose result must match a glob pattern.
+proc do_test_glob {name script pattern} {
+  if {[catch {uplevel 1 $script} got]} {
+    test_result $name 0 "error: $got"
+    return
+  }
+  test_result $name [string match $pattern $got] "expected to match: \[$pattern\]\n  got: \[$got\]"
+}
+
+proc skip_test {name why} {
+  incr ::nSkip
+  puts "  skipped $name: $why"
+}
+
+# Is there a GPU the extension can use?  (GPU tests skip, and say so, when not.)
+proc have_gpu {} {
+  expr {[db one {SELECT json_extract(gpu_info(), '$.device') IS NOT NULL}]}
+}
+
+# Every string the runtime allocated so far has been freed.
+proc check_no_leak {name} {
+  set s [db one {SELECT gpu_stats()}]
+  set a [db one {SELECT json_extract($s, '$.strings_allocated')}]
+  set f [db one {SELECT json_extract($s, '$.strings_freed')}]
+  test_result $name [expr {$a == $f}] "strings_allocated=$a strings_freed=$f"
+}
+
+proc finish_test {} {
+  check_no_leak [file rootname [file tail [info script]]]-leak
+  catch {db close}
+  puts "$::nPass passed, $::nFail failed, $::nSkip skipped"
+  exit [expr {$::nFail ? 1 : 0}]
+}
+
+open_db
