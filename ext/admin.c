@@ -6,12 +6,14 @@
 **   SELECT gpu_config('threads');            -- read a knob of this connection
 **   SELECT gpu_config('backend', 'cpu');     -- set one (returns the new value)
 **   SELECT gpu_stats();  SELECT gpu_stats('reset');
+**   SELECT gpu_explain('s -> upper(s)||s', 'ir');   -- the compiler's view
 **
 ** The knobs themselves live in config.c, the counters in stats.c and the CUDA
 ** probe in cuda_api.c; this file only turns them into SQL values.
 */
 #include "config.h"
 #include "gpustr_int.h"
+#include "ir.h"
 #include <string.h>
 
 /* Append z as a JSON string literal (or null). */
@@ -124,6 +126,59 @@ static void gp_stats_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_result_text(ctx, z, -1, sqlite3_free);
 }
 
+/* gpu_explain(expr [, what]): the compiler's view of a program.  'ast' is
+** the typed tree; 'ir' the IR before and after refcount pruning, with the
+** counts of instructions and refcount operations. */
+static void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  const char *zSrc = (const char*)sqlite3_value_text(argv[0]);
+  const char *zWhat = argc>1 ? (const char*)sqlite3_value_text(argv[1]) : "ir";
+  fe_program *pAst = 0;
+  ir_program *pIr = 0;
+  char *zErr = 0, *z;
+  int rc;
+  if( zWhat==0 || (sqlite3_stricmp(zWhat, "ast")!=0 && sqlite3_stricmp(zWhat, "ir")!=0) ){
+    sqlite3_result_error(ctx, "gpu_explain: the second argument must be one of ast, ir", -1);
+    return;
+  }
+  if( zSrc==0 ){
+    sqlite3_result_error(ctx, "gpu_explain: the program (argument 1) is NULL", -1);
+    return;
+  }
+  rc = fe_compile(zSrc, FE_NARG_INFER, &pAst, &zErr);
+  if( rc!=SQLITE_OK ){
+    if( rc==SQLITE_NOMEM ){
+      sqlite3_result_error_nomem(ctx);
+    }else{
+      z = sqlite3_mprintf("gpu_explain: %s", zErr ? zErr : "cannot compile");
+      sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+      sqlite3_free(z);
+    }
+    sqlite3_free(zErr);
+    return;
+  }
+  if( sqlite3_stricmp(zWhat, "ast")==0 ){
+    z = fe_dump_ast(pAst);
+    fe_free(pAst);
+  }else{
+    sqlite3_str *s = sqlite3_str_new(0);
+    char *zList;
+    if( ir_lower(pAst, &pIr)!=SQLITE_OK ){ sqlite3_free(sqlite3_str_finish(s)); sqlite3_result_error_nomem(ctx); return; }
+    zList = ir_dump(pIr);
+    sqlite3_str_appendf(s, "-- IR as lowered: %d instructions, %d refcount operations\n%s",
+                        pIr->nIns, ir_count_refops(pIr), zList ? zList : "");
+    sqlite3_free(zList);
+    ir_refprune(pIr);
+    zList = ir_dump(pIr);
+    sqlite3_str_appendf(s, "-- IR after refcount pruning: %d instructions, %d refcount operations\n%s",
+                        pIr->nIns, ir_count_refops(pIr), zList ? zList : "");
+    sqlite3_free(zList);
+    ir_free(pIr);
+    z = sqlite3_str_finish(s);
+  }
+  if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  sqlite3_result_text(ctx, z, -1, sqlite3_free);
+}
+
 int gp_register_admin(sqlite3 *db, gp_conn *conn){
   static const struct {
     const char *zName;
@@ -137,6 +192,8 @@ int gp_register_admin(sqlite3 *db, gp_conn *conn){
     { "gpu_config",     2, SQLITE_DIRECTONLY, gp_config_func },
     { "gpu_stats",      0, SQLITE_DIRECTONLY, gp_stats_func },
     { "gpu_stats",      1, SQLITE_DIRECTONLY, gp_stats_func },
+    { "gpu_explain",    1, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_explain_func },
+    { "gpu_explain",    2, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_explain_func },
   };
   int i, rc = SQLITE_OK;
   for(i=0; rc==SQLITE_OK && i<(int)(sizeof(aFunc)/sizeof(aFunc[0])); i++){

@@ -40,6 +40,7 @@ static void gp_conn_unref(void *p){
     for(pp=&gp_conn_list; *pp && *pp!=conn; pp=&(*pp)->pNext){}
     if( *pp ) *pp = conn->pNext;
     pthread_mutex_unlock(&gp_init_mutex);
+    gp_prog_cache_clear(conn);
     gp_config_clear(&conn->cfg);
     sqlite3_free(conn);
   }
@@ -62,7 +63,10 @@ int gp_create_function(sqlite3 *db, const char *zName, int nArg, int flags, gp_c
 
 /* The one place that says which functions the extension has. */
 static int gp_register_all(sqlite3 *db, gp_conn *conn){
-  return gp_register_admin(db, conn);
+  int rc = gp_register_admin(db, conn);
+  if( rc==SQLITE_OK ) rc = gp_register_udf_row(db, conn);
+  if( rc==SQLITE_OK ) rc = gp_register_udf_window(db, conn);
+  return rc;
 }
 
 /* Give db its gp_conn and functions, unless it has them already: a second

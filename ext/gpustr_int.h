@@ -47,8 +47,11 @@ int  gp_config_set(gp_config *cfg, const char *zName, sqlite3_value *pVal, char 
 const char *gp_backend_name(int backend);
 
 /* gpustr.c: what one connection owns (the user data of its functions). */
+#define GP_PROG_CACHE 32
+typedef struct gp_prog gp_prog;
 typedef struct gp_conn {
   gp_config cfg;
+  gp_prog *aProg[GP_PROG_CACHE];   /* compiled programs, most recent first */
   int nRef;                    /* one per registered function */
   sqlite3 *db;                 /* the connection */
   struct gp_conn *pNext;       /* list of set-up connections (gpustr.c) */
@@ -72,6 +75,7 @@ typedef enum gp_stat {
   GP_STAT_KERNELS_COMPILED, GP_STAT_CACHE_HITS_MEMORY, GP_STAT_CACHE_HITS_DISK,
   GP_STAT_STRINGS_ALLOCATED, GP_STAT_STRINGS_FREED, GP_STAT_REFCOUNT_OPS,
   GP_STAT_ARENA_OVERFLOWS, GP_STAT_OUTPUT_OVERFLOWS, GP_STAT_CPU_FALLBACKS,
+  GP_STAT_PROGRAMS_COMPILED, GP_STAT_PROGRAM_CACHE_HITS,
   GP_STAT_COUNT
 } gp_stat;
 
@@ -102,7 +106,10 @@ const gp_cuda_info *gp_cuda_probe(void);   /* once, lazily, thread-safe */
 ** or GP_BACKEND_GPU) and why; -1 when backend=gpu and no GPU can be used. */
 int gp_backend_resolve(const gp_config *cfg, const char **pzWhy);
 
-/* admin.c */
+/* admin.c, udf_row.c, udf_window.c: registration of the SQL functions. */
 int gp_register_admin(sqlite3 *db, gp_conn *conn);
+int gp_register_udf_row(sqlite3 *db, gp_conn *conn);
+int gp_register_udf_window(sqlite3 *db, gp_conn *conn);
+void gp_prog_cache_clear(gp_conn *conn);
 
 #endif /* GPUSTR_INT_H */

@@ -23,6 +23,7 @@ static const char *const gp_stat_names[GP_STAT_COUNT] = {
   "kernels_compiled", "cache_hits_memory", "cache_hits_disk",
   "strings_allocated", "strings_freed", "refcount_ops",
   "arena_overflows", "output_overflows", "cpu_fallbacks",
+  "programs_compiled", "program_cache_hits",
 };
 
 void gp_stat_add(gp_stat which, int64_t n){

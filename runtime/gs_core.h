@@ -81,7 +81,14 @@ typedef struct gs_meminfo {
   int64_t  size;     /* bytes after the header */
   uint32_t dtor;     /* GS_DTOR_* */
   uint32_t pad;
+#ifdef __CUDACC_RTC__
   int64_t  pad2;     /* keep the bytes 16-byte aligned */
+#else
+  /* On the host, the context's list of live strings, so that a row that
+  ** stops on an error can release what it held (gs_release_all). */
+  struct gs_meminfo *live_next, *live_prev;
+  int64_t  pad2;
+#endif
 } gs_meminfo;
 
 typedef struct gs_str {
@@ -109,12 +116,18 @@ typedef struct gs_ctx {
   unsigned char *arena;
   unsigned long long *arena_used;
   unsigned long long arena_cap;
+#ifndef __CUDACC_RTC__
+  gs_meminfo *live;        /* strings allocated and not yet freed */
+#endif
 } gs_ctx;
 
 GS_FN void gs_ctx_init(gs_ctx *c, int64_t max_len){
   c->rc = GS_OK; c->zerr = 0; c->max_len = max_len;
   c->n_alloc = 0; c->n_free = 0; c->n_refops = 0;
   c->arena = 0; c->arena_used = 0; c->arena_cap = 0;
+#ifndef __CUDACC_RTC__
+  c->live = 0;
+#endif
 }
 
 GS_FN void gs_error(gs_ctx *c, const char *zmsg){
@@ -174,6 +187,10 @@ GS_FN gs_str gs_alloc(gs_ctx *c, int64_t n){
   mi = (gs_meminfo*)GS_HOST_MALLOC(sizeof(gs_meminfo) + (size_t)n + 1);
   if( mi==0 ){ gs_error_nomem(c); return s; }
   mi->dtor = GS_DTOR_HOST;
+  mi->live_prev = 0;
+  mi->live_next = c->live;
+  if( c->live ) c->live->live_prev = mi;
+  c->live = mi;
 #endif
   mi->refct = 1;
   mi->size = n;
@@ -196,11 +213,24 @@ GS_FN void gs_meminfo_destroy(gs_ctx *c, gs_meminfo *mi){
   c->n_free++;
   switch( mi->dtor ){
 #ifndef __CUDACC_RTC__
-    case GS_DTOR_HOST: GS_HOST_FREE(mi); break;
+    case GS_DTOR_HOST:
+      if( mi->live_prev ) mi->live_prev->live_next = mi->live_next;
+      else c->live = mi->live_next;
+      if( mi->live_next ) mi->live_next->live_prev = mi->live_prev;
+      GS_HOST_FREE(mi);
+      break;
 #endif
     default: break;   /* arena memory is released with the whole arena */
   }
 }
+
+#ifndef __CUDACC_RTC__
+/* Free every string still live in c, whatever its count: the clean-up of a
+** row that stopped on an error with references still held. */
+GS_FN void gs_release_all(gs_ctx *c){
+  while( c->live ) gs_meminfo_destroy(c, c->live);
+}
+#endif
 
 GS_FN void gs_incref(gs_ctx *c, gs_str s){
   if( s.mi ){ s.mi->refct++; c->n_refops++; }

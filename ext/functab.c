@@ -1,0 +1,76 @@
+/*
+** functab.c - the UDF function library: one row per SQL function.
+**
+** In the flow of DESIGN.md the table is read three times: by the checker
+** (check.c: name, arity, result type rule), by the CPU engine (xImpl) and by
+** the CUDA emitter (zSym).  So a function is added here once, next to its
+** runtime code in runtime/, and nowhere else.
+**
+** Tier 1 rows follow SQLite 3.40's func.c: same names, same arities, same
+** NULL behaviour (encoded in the type rule, see functab.h).  The
+** short-circuit functions (iif, coalesce, ifnull) are FT_SPECIAL: lowering
+** turns them into branches, so they have no runtime symbol.
+*/
+#include "gpustr_int.h"
+#include "ast.h"
+#include "functab.h"
+
+#ifdef FUNCTAB_NO_IMPL
+# define FT_IMPL(sym) 0
+#else
+# include "gs_runtime.h"
+# define FT_IMPL(sym) sym
+#endif
+
+/* The symbol column twice: as text for the emitter, as a pointer for the VM. */
+#define FT_FN(sym)  #sym, FT_IMPL(sym)
+#define FT_NOFN     0, 0
+
+#define T_NULL FE_T_NULL
+#define T_INT  FE_T_INT
+#define T_REAL FE_T_REAL
+#define T_TEXT FE_T_TEXT
+
+const ft_entry ft_table[] = {
+  /* name        min max  types       rule           flags                    symbol */
+  { "length",     1,  1, T_INT,      FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_length)  },
+  { "lower",      1,  1, T_TEXT,     FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_lower)   },
+  { "upper",      1,  1, T_TEXT,     FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_upper)   },
+  { "substr",     2,  3, T_TEXT,     FT_R_SUBSTR,   FT_NULLIN,               FT_FN(gs_fn_substr)  },
+  { "substring",  2,  3, T_TEXT,     FT_R_SUBSTR,   FT_NULLIN,               FT_FN(gs_fn_substr)  },
+  { "replace",    3,  3, T_TEXT,     FT_R_REPLACE,  FT_NULLIN,               FT_FN(gs_fn_replace) },
+  { "trim",       1,  2, T_TEXT,     FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_trim)    },
+  { "ltrim",      1,  2, T_TEXT,     FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_ltrim)   },
+  { "rtrim",      1,  2, T_TEXT,     FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_rtrim)   },
+  { "instr",      2,  2, T_INT,      FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_instr)   },
+  { "hex",        1,  1, T_TEXT,     FT_R_FIXED,    0,                       FT_FN(gs_fn_hex)     },
+  { "unicode",    1,  1, T_INT|T_NULL, FT_R_FIXED,  0,                       FT_FN(gs_fn_unicode) },
+  { "char",       0, -1, T_TEXT,     FT_R_FIXED,    0,                       FT_FN(gs_fn_char)    },
+  { "like",       2,  3, T_INT,      FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_like)    },
+  { "glob",       2,  2, T_INT,      FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_glob)    },
+  { "iif",        3,  3, 0,          FT_R_IIF,      FT_SPECIAL,              FT_NOFN              },
+  { "coalesce",   2, -1, 0,          FT_R_COALESCE, FT_SPECIAL,              FT_NOFN              },
+  { "ifnull",     2,  2, 0,          FT_R_COALESCE, FT_SPECIAL,              FT_NOFN              },
+  { "nullif",     2,  2, 0,          FT_R_ARG0,     FT_NEEDCOLL,             FT_FN(gs_fn_nullif)  },
+  { "abs",        1,  1, 0,          FT_R_ABS,      FT_NULLIN,               FT_FN(gs_fn_abs)     },
+  { "min",        2, -1, 0,          FT_R_UNION,    FT_NULLIN|FT_NEEDCOLL,   FT_FN(gs_fn_min)     },
+  { "max",        2, -1, 0,          FT_R_UNION,    FT_NULLIN|FT_NEEDCOLL,   FT_FN(gs_fn_max)     },
+  { "typeof",     1,  1, T_TEXT,     FT_R_FIXED,    0,                       FT_FN(gs_fn_typeof)  },
+  { "quote",      1,  1, T_TEXT,     FT_R_FIXED,    0,                       FT_FN(gs_fn_quote)   },
+  { "round",      1,  2, T_REAL,     FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_round)   },
+  { "printf",     0, -1, T_TEXT,     FT_R_FMT,      0,                       FT_FN(gs_fn_printf)  },
+  { "format",     0, -1, T_TEXT,     FT_R_FMT,      0,                       FT_FN(gs_fn_printf)  },
+};
+
+const int ft_count = (int)(sizeof(ft_table)/sizeof(ft_table[0]));
+
+const ft_entry *ft_find(const char *zName, int n){
+  int i;
+  for(i=0; i<ft_count; i++){
+    if( sqlite3_strnicmp(ft_table[i].zName, zName, n)==0
+     && ft_table[i].zName[n]==0 ){
+      return &ft_table[i];
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,64 @@
+/*
+** functab.h - the UDF function library as ONE table (functab.c).
+**
+** The checker (check.c) reads a row to resolve a call, check its arity and
+** compute its static result type; the CPU engine calls xImpl; the CUDA
+** emitter writes a call to zSym, which names the same function in the
+** runtime headers (runtime/gs_*.h).  Adding a SQL function is one row in
+** functab.c plus its runtime code and tests.
+**
+** Built with -DFUNCTAB_NO_IMPL the xImpl column is compiled out (all 0), so
+** the front end can be built and tested without the runtime.
+*/
+#ifndef GPUSTR_FUNCTAB_H
+#define GPUSTR_FUNCTAB_H
+
+#include "gs_core.h"
+
+/* The host entry point of a runtime function: arguments are borrowed, the
+** result carries its own reference (gs_core.h's ownership convention). */
+typedef gs_val (*ft_impl)(gs_ctx*, int, const gs_val*);
+
+/* Result type rules (ft_entry.eRule).  "NULL in" below means: the result
+** may be NULL when some argument may be NULL (FT_NULLIN rows). */
+enum ft_rule {
+  FT_R_FIXED = 0,  /* tmask (+ NULL in) */
+  FT_R_FMT,        /* tmask, + NULL when arg 0 may be NULL or is absent
+                   ** (printf: a NULL format gives NULL) */
+  FT_R_SUBSTR,     /* TEXT, or BLOB where arg 0 may be a BLOB (+ NULL in) */
+  FT_R_REPLACE,    /* TEXT, or arg 0's own type where the pattern may be
+                   ** empty, since replace(x,'',y) returns x as is (+ NULL in) */
+  FT_R_ABS,        /* INT stays INT, anything else gives REAL (+ NULL in) */
+  FT_R_UNION,      /* one of the arguments as is: union of their types */
+  FT_R_ARG0,       /* arg 0 as is, or NULL (nullif) */
+  FT_R_COALESCE,   /* first non-NULL argument (coalesce, ifnull) */
+  FT_R_IIF         /* arg 1 or arg 2 (iif) */
+};
+
+/* Flags (ft_entry.flags). */
+#define FT_SPECIAL  0x01  /* short-circuit: lowering branches; no runtime
+                          ** symbol (iif, coalesce, ifnull) */
+#define FT_NULLIN   0x02  /* a NULL argument gives NULL */
+#define FT_NEEDCOLL 0x04  /* compares its arguments: the call node's coll is
+                          ** the first argument's COLLATE (min, max, nullif) */
+#define FT_TIER2    0x08  /* beyond SQLite (no oracle) */
+
+typedef struct ft_entry {
+  const char *zName;    /* lower case */
+  signed char nMin;     /* fewest arguments */
+  signed char nMax;     /* most arguments, -1 for any number */
+  unsigned char tmask;  /* FE_T_* result types for FT_R_FIXED/FT_R_FMT etc. */
+  unsigned char eRule;  /* enum ft_rule */
+  unsigned int flags;   /* FT_* */
+  const char *zSym;     /* runtime function, e.g. "gs_fn_upper"; 0 if special */
+  ft_impl xImpl;        /* the same function on the host; 0 if special or
+                        ** built with FUNCTAB_NO_IMPL */
+} ft_entry;
+
+extern const ft_entry ft_table[];
+extern const int ft_count;
+
+/* The row for function zName (n bytes, case-insensitive), or 0. */
+const ft_entry *ft_find(const char *zName, int n);
+
+#endif /* GPUSTR_FUNCTAB_H */

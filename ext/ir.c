@@ -1,0 +1,581 @@
+/*
+** ir.c - lowering the typed AST to the IR (ir.h), naively, with every
+** reference-count operation explicit; and the IR listing of
+** gpu_explain(expr, 'ir').
+**
+**   s -> let r = upper(s); r || r
+** lowers to
+**   0 ARG      r0 = arg0
+**   1 CALL     r1 = upper(r0)
+**   2 INCREF   r1            -- the let binding's reference
+**   3 DECREF   r1            -- the temporary's, after its last use
+**   4 BINOP    r2 = r1 || r1
+**   5 DECREF   r1            -- end of the let's scope
+**   6 RET      r2
+** and refprune.c removes 2 and 3.
+**
+** Registers: the arguments are loaded into r0..r(nArg-1) once; each let has
+** a register; each other node gets a fresh register.  Parameters and
+** literals are views: they own nothing and get no refcount operations.
+** Conditions (CASE WHEN, AND/OR inside them) branch with short-circuit
+** evaluation as SQLite's sqlite3ExprIfFalse does; AND/OR as values evaluate
+** both operands, as SQLite 3.40 does.
+*/
+#include "gpustr_int.h"
+#include "ir.h"
+#include "gs_runtime.h"
+#include <string.h>
+
+typedef struct ir_builder {
+  ir_program *p;
+  int *aLetReg;            /* register of each let slot */
+  int nKAlloc, nFnAlloc;
+  int oom;
+} ir_builder;
+
+static int ir_emit(ir_builder *b, int op, int a, int bb, int c, int d, int e){
+  ir_program *p = b->p;
+  ir_ins *pIns;
+  if( p->nIns>=p->nAlloc ){
+    int nNew = p->nAlloc ? p->nAlloc*2 : 64;
+    ir_ins *aNew = (ir_ins*)sqlite3_realloc64(p->aIns, sizeof(ir_ins)*(sqlite3_uint64)nNew);
+    if( aNew==0 ){ b->oom = 1; return -1; }
+    p->aIns = aNew;
+    p->nAlloc = nNew;
+  }
+  pIns = &p->aIns[p->nIns];
+  memset(pIns, 0, sizeof(*pIns));
+  pIns->op = (unsigned char)op;
+  pIns->a = a; pIns->b = bb; pIns->c = c;
+  pIns->d = (short)d; pIns->e = (unsigned char)e;
+  return p->nIns++;
+}
+
+static int ir_new_reg(ir_builder *b){ return b->p->nReg++; }
+
+/* Point the jump at index iJmp to the next instruction. */
+static void ir_patch(ir_builder *b, int iJmp){
+  if( iJmp>=0 ) b->p->aIns[iJmp].b = b->p->nIns;
+}
+
+static int ir_const(ir_builder *b, gs_val v){
+  ir_program *p = b->p;
+  if( p->nK>=b->nKAlloc ){
+    int nNew = b->nKAlloc ? b->nKAlloc*2 : 16;
+    gs_val *aNew = (gs_val*)sqlite3_realloc64(p->aK, sizeof(gs_val)*(sqlite3_uint64)nNew);
+    if( aNew==0 ){ b->oom = 1; return 0; }
+    p->aK = aNew;
+    b->nKAlloc = nNew;
+  }
+  p->aK[p->nK] = v;
+  return p->nK++;
+}
+
+static int ir_fn(ir_builder *b, const ft_entry *pFn){
+  ir_program *p = b->p;
+  int i;
+  for(i=0; i<p->nFn; i++) if( p->aFn[i]==pFn ) return i;
+  if( p->nFn>=b->nFnAlloc ){
+    int nNew = b->nFnAlloc ? b->nFnAlloc*2 : 8;
+    const ft_entry **aNew = (const ft_entry**)sqlite3_realloc64((void*)p->aFn, sizeof(*aNew)*(sqlite3_uint64)nNew);
+    if( aNew==0 ){ b->oom = 1; return 0; }
+    p->aFn = aNew;
+    b->nFnAlloc = nNew;
+  }
+  p->aFn[p->nFn] = pFn;
+  return p->nFn++;
+}
+
+/* A list of forward jumps waiting for their target. */
+typedef struct ir_jlist { int *a; int n, nAlloc; } ir_jlist;
+
+static void ir_jlist_add(ir_builder *b, ir_jlist *l, int iJmp){
+  if( l->n>=l->nAlloc ){
+    int nNew = l->nAlloc ? l->nAlloc*2 : 8;
+    int *aNew = (int*)sqlite3_realloc64(l->a, sizeof(int)*(sqlite3_uint64)nNew);
+    if( aNew==0 ){ b->oom = 1; return; }
+    l->a = aNew;
+    l->nAlloc = nNew;
+  }
+  l->a[l->n++] = iJmp;
+}
+
+/* Point every jump of l at the next instruction, and empty l. */
+static void ir_jlist_patch(ir_builder *b, ir_jlist *l){
+  int i;
+  for(i=0; i<l->n; i++) ir_patch(b, l->a[i]);
+  sqlite3_free(l->a);
+  memset(l, 0, sizeof(*l));
+}
+
+static int ir_may_be_string(int tmask){ return (tmask & (FE_T_TEXT|FE_T_BLOB))!=0; }
+
+/* An operand: the register holding it, and whether that register holds a
+** reference the consumer must release after its use. */
+typedef struct ir_opnd { int reg; int owned; } ir_opnd;
+
+static int lower_into(ir_builder *b, fe_node *p, int dst);
+static void lower_cond(ir_builder *b, fe_node *p, ir_jlist *pJmp, int jumpIf);
+
+static ir_opnd lower_operand(ir_builder *b, fe_node *p){
+  ir_opnd o;
+  while( p->eKind==FE_COLLATE ) p = p->aKid[0];
+  if( p->eKind==FE_PARAM ){ o.reg = p->u.iParam; o.owned = 0; return o; }
+  if( p->eKind==FE_LET ){ o.reg = b->aLetReg[p->u.iLet]; o.owned = 0; return o; }
+  o.reg = ir_new_reg(b);
+  o.owned = lower_into(b, p, o.reg) && ir_may_be_string(p->tmask);
+  return o;
+}
+
+static void ir_release(ir_builder *b, ir_opnd o){
+  if( o.owned ) ir_emit(b, IR_DECREF, o.reg, 0, 0, 0, 0);
+}
+
+/* Copy operand o into register dst so that dst holds its own reference
+** (CASE arms, coalesce). */
+static void ir_copy_owned(ir_builder *b, int dst, ir_opnd o, int tmask){
+  ir_emit(b, IR_MOVE, dst, o.reg, 0, 0, 0);
+  if( ir_may_be_string(tmask) ) ir_emit(b, IR_INCREF, dst, 0, 0, 0, 0);
+  ir_release(b, o);
+}
+
+static int ir_cmp_op(int eOp){
+  switch( eOp ){
+    case FE_OP_LT: return GS_OP_LT;
+    case FE_OP_LE: return GS_OP_LE;
+    case FE_OP_GT: return GS_OP_GT;
+    case FE_OP_GE: return GS_OP_GE;
+    case FE_OP_EQ: return GS_OP_EQ;
+    default:       return GS_OP_NE;
+  }
+}
+
+/* dst = x cmp y */
+static void lower_cmp(ir_builder *b, int dst, fe_node *x, fe_node *y, int gsop, int coll, int aff){
+  ir_opnd ox = lower_operand(b, x);
+  ir_opnd oy = lower_operand(b, y);
+  int i = ir_emit(b, IR_CMP, dst, ox.reg, oy.reg, gsop, coll);
+  if( i>=0 ) b->p->aIns[i].f = (unsigned char)aff;
+  ir_release(b, ox);
+  ir_release(b, oy);
+}
+
+/* dst = CASE ... END */
+static void lower_case(ir_builder *b, fe_node *p, int dst){
+  int nWhen = fe_case_nwhen(p), i;
+  fe_node *pBase = fe_case_base(p), *pElse = fe_case_else(p);
+  ir_jlist end = {0, 0, 0};
+  ir_opnd ob = {0, 0};
+  if( pBase ) ob = lower_operand(b, pBase);
+  for(i=0; i<nWhen; i++){
+    ir_jlist next = {0, 0, 0};
+    fe_node *pThen = fe_case_then(p, i);
+    if( pBase ){
+      int r = ir_new_reg(b);
+      ir_opnd ow = lower_operand(b, fe_case_when(p, i));
+      int j = ir_emit(b, IR_CMP, r, ob.reg, ow.reg, GS_OP_EQ, p->u.cs.aColl[i]);
+      if( j>=0 ) b->p->aIns[j].f = p->u.cs.aAff[i];
+      ir_release(b, ow);
+      ir_jlist_add(b, &next, ir_emit(b, IR_JNTRUTH, r, 0, 0, 1, 0));
+    }else{
+      lower_cond(b, fe_case_when(p, i), &next, 0);
+    }
+    ir_copy_owned(b, dst, lower_operand(b, pThen), pThen->tmask);
+    ir_jlist_add(b, &end, ir_emit(b, IR_JMP, 0, 0, 0, 0, 0));
+    ir_jlist_patch(b, &next);
+  }
+  if( pElse ){
+    ir_copy_owned(b, dst, lower_operand(b, pElse), pElse->tmask);
+  }else{
+    ir_emit(b, IR_LOADK, dst, ir_const(b, gs_null()), 0, 0, 0);
+  }
+  ir_jlist_patch(b, &end);
+  ir_release(b, ob);
+}
+
+/* dst = coalesce(args...) / ifnull(a, b): the first non-NULL argument. */
+static void lower_coalesce(ir_builder *b, fe_node *p, int dst){
+  ir_jlist end = {0, 0, 0};
+  int i;
+  for(i=0; i<p->nKid; i++){
+    ir_opnd o = lower_operand(b, p->aKid[i]);
+    int iSkip = -1;
+    if( i<p->nKid-1 ) iSkip = ir_emit(b, IR_JNULL, o.reg, 0, 0, 0, 0);
+    ir_copy_owned(b, dst, o, p->aKid[i]->tmask);
+    if( i<p->nKid-1 ){
+      ir_jlist_add(b, &end, ir_emit(b, IR_JMP, 0, 0, 0, 0, 0));
+      ir_patch(b, iSkip);   /* a NULL holds no reference: nothing to release */
+    }
+  }
+  ir_jlist_patch(b, &end);
+}
+
+/* dst = iif(c, x, y) = CASE WHEN c THEN x ELSE y END */
+static void lower_iif(ir_builder *b, fe_node *p, int dst){
+  ir_jlist next = {0, 0, 0};
+  int iEnd;
+  lower_cond(b, p->aKid[0], &next, 0);
+  ir_copy_owned(b, dst, lower_operand(b, p->aKid[1]), p->aKid[1]->tmask);
+  iEnd = ir_emit(b, IR_JMP, 0, 0, 0, 0, 0);
+  ir_jlist_patch(b, &next);
+  ir_copy_owned(b, dst, lower_operand(b, p->aKid[2]), p->aKid[2]->tmask);
+  ir_patch(b, iEnd);
+}
+
+/* Add to pJmp the jumps taken when the truth of p is (jumpIf ? true :
+** false-or-NULL); fall through otherwise.  AND and OR short-circuit and
+** NOT swaps the sense, as in SQLite's sqlite3ExprIfTrue/IfFalse. */
+static void lower_cond(ir_builder *b, fe_node *p, ir_jlist *pJmp, int jumpIf){
+  int want = 1;         /* the truth value the jump tests for */
+  ir_opnd o;
+  int r;
+  while( p->eKind==FE_COLLATE ) p = p->aKid[0];
+  if( p->eKind==FE_AND || p->eKind==FE_OR ){
+    int isAnd = p->eKind==FE_AND;
+    if( isAnd!=jumpIf ){
+      /* AND, jump if not true: either not true.  OR, jump if true: either. */
+      lower_cond(b, p->aKid[0], pJmp, jumpIf);
+      lower_cond(b, p->aKid[1], pJmp, jumpIf);
+    }else{
+      /* AND, jump if true: x not true skips y.  OR, jump if not true:
+      ** x true skips y. */
+      ir_jlist skip = {0, 0, 0};
+      lower_cond(b, p->aKid[0], &skip, !jumpIf);
+      lower_cond(b, p->aKid[1], pJmp, jumpIf);
+      ir_jlist_patch(b, &skip);
+    }
+    return;
+  }
+  if( p->eKind==FE_NOT ){
+    /* NOT x is true exactly when x is false (not NULL). */
+    p = p->aKid[0];
+    want = 0;
+  }
+  o = lower_operand(b, p);
+  r = o.reg;
+  if( o.owned ){
+    /* A string condition: take its truth, release it, branch on that. */
+    r = ir_new_reg(b);
+    ir_emit(b, IR_UNOP, r, o.reg, 0, IR_U_TRUTH, 0);
+    ir_release(b, o);
+  }
+  ir_jlist_add(b, pJmp, ir_emit(b, jumpIf ? IR_JTRUTH : IR_JNTRUTH, r, 0, 0, want, 0));
+}
+
+/* A unary or binary operator over evaluated operands. */
+static void lower_op(ir_builder *b, int dst, int op, int eOp, fe_node *x, fe_node *y){
+  ir_opnd ox = lower_operand(b, x);
+  ir_opnd oy = {0, 0};
+  if( y ) oy = lower_operand(b, y);
+  ir_emit(b, op, dst, ox.reg, oy.reg, eOp, 0);
+  ir_release(b, ox);
+  if( y ) ir_release(b, oy);
+}
+
+/* Compute p into register dst.  Returns 1 when dst may hold a reference
+** (the caller releases it), 0 when it holds a view or a number. */
+static int lower_into(ir_builder *b, fe_node *p, int dst){
+  switch( p->eKind ){
+    case FE_LIT: {
+      gs_val v = gs_null();
+      switch( p->u.lit.eType ){
+        case GS_INT:  v = gs_int(p->u.lit.i); break;
+        case GS_REAL: v = gs_real(p->u.lit.r); break;
+        case GS_TEXT: v = gs_text(gs_view((const unsigned char*)p->u.lit.z, p->u.lit.n)); break;
+        case GS_BLOB: v = gs_blob(gs_view((const unsigned char*)p->u.lit.z, p->u.lit.n)); break;
+      }
+      ir_emit(b, IR_LOADK, dst, ir_const(b, v), 0, 0, 0);
+      return 0;
+    }
+    case FE_COLLATE:
+      return lower_into(b, p->aKid[0], dst);
+    case FE_PARAM:
+      ir_emit(b, IR_MOVE, dst, p->u.iParam, 0, 0, 0);
+      return 0;
+    case FE_LET:
+      /* A borrowed value that now needs a reference of its own. */
+      ir_emit(b, IR_MOVE, dst, b->aLetReg[p->u.iLet], 0, 0, 0);
+      if( !ir_may_be_string(p->tmask) ) return 0;
+      ir_emit(b, IR_INCREF, dst, 0, 0, 0, 0);
+      return 1;
+    case FE_CALL: {
+      const ft_entry *pFn = p->u.call.pFn;
+      if( pFn->flags & FT_SPECIAL ){
+        if( strcmp(pFn->zName, "iif")==0 ) lower_iif(b, p, dst);
+        else lower_coalesce(b, p, dst);
+        return 1;
+      }else{
+        int i, base = b->p->nReg, n = p->nKid;
+        ir_opnd *ao = (ir_opnd*)sqlite3_malloc64(sizeof(ir_opnd)*(sqlite3_uint64)(n+1));
+        if( ao==0 ){ b->oom = 1; return 0; }
+        /* Arguments go into consecutive registers. */
+        b->p->nReg += n;
+        for(i=0; i<n; i++){
+          fe_node *k = p->aKid[i];
+          while( k->eKind==FE_COLLATE ) k = k->aKid[0];
+          if( k->eKind==FE_PARAM || k->eKind==FE_LET ){
+            ir_emit(b, IR_MOVE, base+i, k->eKind==FE_PARAM ? k->u.iParam : b->aLetReg[k->u.iLet], 0, 0, 0);
+            ao[i].owned = 0;
+          }else{
+            ao[i].owned = lower_into(b, k, base+i) && ir_may_be_string(k->tmask);
+          }
+          ao[i].reg = base+i;
+        }
+        ir_emit(b, IR_CALL, dst, base, n, ir_fn(b, pFn), p->coll);
+        for(i=0; i<n; i++) ir_release(b, ao[i]);
+        sqlite3_free(ao);
+        return 1;
+      }
+    }
+    case FE_UNARY:
+      lower_op(b, dst, IR_UNOP, p->eOp, p->aKid[0], 0);
+      return 1;
+    case FE_BINARY:
+      lower_op(b, dst, IR_BINOP, p->eOp, p->aKid[0], p->aKid[1]);
+      return 1;
+    case FE_NOT:
+      lower_op(b, dst, IR_UNOP, IR_U_NOT, p->aKid[0], 0);
+      return 0;
+    case FE_ISNULL:
+      lower_op(b, dst, IR_UNOP, (p->flags & FE_F_NOT) ? IR_U_NOTNULL : IR_U_ISNULL, p->aKid[0], 0);
+      return 0;
+    case FE_AND:
+    case FE_OR:
+      lower_op(b, dst, IR_BINOP, p->eKind==FE_AND ? IR_B_AND : IR_B_OR, p->aKid[0], p->aKid[1]);
+      return 0;
+    case FE_CMP:
+      lower_cmp(b, dst, p->aKid[0], p->aKid[1], ir_cmp_op(p->eOp), p->coll, p->aff);
+      return 0;
+    case FE_IS:
+      lower_cmp(b, dst, p->aKid[0], p->aKid[1], (p->flags & FE_F_NOT) ? GS_OP_ISNOT : GS_OP_IS, p->coll, p->aff);
+      return 0;
+    case FE_BETWEEN: {
+      /* x >= lo AND x <= hi, both sides evaluated (value context). */
+      int r1 = ir_new_reg(b), r2 = ir_new_reg(b);
+      lower_cmp(b, r1, p->aKid[0], p->aKid[1], GS_OP_GE, p->coll, p->aff);
+      lower_cmp(b, r2, p->aKid[0], p->aKid[2], GS_OP_LE, p->coll2, p->aff2);
+      if( p->flags & FE_F_NOT ){
+        int r3 = ir_new_reg(b);
+        ir_emit(b, IR_BINOP, r3, r1, r2, IR_B_AND, 0);
+        ir_emit(b, IR_UNOP, dst, r3, 0, IR_U_NOT, 0);
+      }else{
+        ir_emit(b, IR_BINOP, dst, r1, r2, IR_B_AND, 0);
+      }
+      return 0;
+    }
+    case FE_IN: {
+      /* x IN (v1..vn) is (x=v1) OR .. OR (x=vn) in three-valued logic. */
+      int i, acc = -1;
+      ir_opnd ox = lower_operand(b, p->aKid[0]);
+      for(i=1; i<p->nKid; i++){
+        int r = ir_new_reg(b), j;
+        ir_opnd ov = lower_operand(b, p->aKid[i]);
+        j = ir_emit(b, IR_CMP, r, ox.reg, ov.reg, GS_OP_EQ, p->coll);
+        if( j>=0 ) b->p->aIns[j].f = p->aff;
+        ir_release(b, ov);
+        if( acc<0 ){
+          acc = r;
+        }else{
+          int r2 = ir_new_reg(b);
+          ir_emit(b, IR_BINOP, r2, acc, r, IR_B_OR, 0);
+          acc = r2;
+        }
+      }
+      ir_release(b, ox);
+      if( p->flags & FE_F_NOT ) ir_emit(b, IR_UNOP, dst, acc, 0, IR_U_NOT, 0);
+      else ir_emit(b, IR_MOVE, dst, acc, 0, 0, 0);
+      return 0;
+    }
+    case FE_LIKE: {
+      /* like(pattern, x [, escape]), as SQLite's own like() takes them. */
+      int base = b->p->nReg, n = (p->flags & FE_F_ESCAPE) ? 3 : 2, i;
+      ir_opnd ao[3];
+      fe_node *aArg[3];
+      aArg[0] = p->aKid[1]; aArg[1] = p->aKid[0]; aArg[2] = n==3 ? p->aKid[2] : 0;
+      b->p->nReg += n;
+      for(i=0; i<n; i++){
+        ir_opnd o = lower_operand(b, aArg[i]);
+        ir_emit(b, IR_MOVE, base+i, o.reg, 0, 0, 0);
+        ao[i] = o;
+      }
+      if( p->flags & FE_F_NOT ){
+        int r = ir_new_reg(b);
+        ir_emit(b, IR_CALL, r, base, n, ir_fn(b, p->u.call.pFn), 0);
+        ir_emit(b, IR_UNOP, dst, r, 0, IR_U_NOT, 0);
+      }else{
+        ir_emit(b, IR_CALL, dst, base, n, ir_fn(b, p->u.call.pFn), 0);
+      }
+      for(i=0; i<n; i++) ir_release(b, ao[i]);
+      return 0;
+    }
+    case FE_CASE:
+      lower_case(b, p, dst);
+      return 1;
+    case FE_CAST: {
+      int to;
+      switch( p->u.cast.eAff ){
+        case FE_AFF_TEXT:    to = GS_TEXT; break;
+        case FE_AFF_INTEGER: to = GS_INT; break;
+        case FE_AFF_REAL:    to = GS_REAL; break;
+        case FE_AFF_NUMERIC: to = GS_CAST_NUMERIC; break;
+        default:             to = GS_BLOB; break;
+      }
+      lower_op(b, dst, IR_CAST, to, p->aKid[0], 0);
+      return 1;
+    }
+    default:
+      ir_emit(b, IR_LOADK, dst, ir_const(b, gs_null()), 0, 0, 0);
+      return 0;
+  }
+}
+
+int ir_lower(fe_program *pAst, ir_program **ppIr){
+  ir_builder b;
+  ir_program *p;
+  int i, rRes;
+  int *aOwned;
+  memset(&b, 0, sizeof(b));
+  *ppIr = 0;
+  p = (ir_program*)sqlite3_malloc64(sizeof(*p));
+  if( p==0 ){ fe_free(pAst); return SQLITE_NOMEM; }
+  memset(p, 0, sizeof(*p));
+  p->pAst = pAst;
+  p->nArg = pAst->nArg;
+  b.p = p;
+  b.aLetReg = (int*)sqlite3_malloc64(sizeof(int)*2*(sqlite3_uint64)(pAst->nLet+1));
+  if( b.aLetReg==0 ){ ir_free(p); return SQLITE_NOMEM; }
+  aOwned = b.aLetReg + pAst->nLet + 1;
+
+  for(i=0; i<pAst->nArg; i++) ir_emit(&b, IR_ARG, ir_new_reg(&b), i, 0, 0, 0);
+  for(i=0; i<pAst->nLet; i++){
+    fe_node *e = pAst->aLet[i].pExpr;
+    int r = ir_new_reg(&b);
+    b.aLetReg[i] = r;
+    aOwned[i] = lower_into(&b, e, r) && ir_may_be_string(e->tmask);
+    if( aOwned[i] ){
+      /* The binding's own reference; the temporary's is released at once. */
+      ir_emit(&b, IR_INCREF, r, 0, 0, 0, 0);
+      ir_emit(&b, IR_DECREF, r, 0, 0, 0, 0);
+    }
+  }
+  /* The result holds its own reference (or is a view) for the caller. */
+  rRes = ir_new_reg(&b);
+  lower_into(&b, pAst->pBody, rRes);
+  for(i=pAst->nLet-1; i>=0; i--){
+    if( aOwned[i] ) ir_emit(&b, IR_DECREF, b.aLetReg[i], 0, 0, 0, 0);
+  }
+  ir_emit(&b, IR_RET, rRes, 0, 0, 0, 0);
+  sqlite3_free(b.aLetReg);
+  if( b.oom ){ ir_free(p); return SQLITE_NOMEM; }
+  p->nRefBefore = p->nRefAfter = ir_count_refops(p);
+  *ppIr = p;
+  return SQLITE_OK;
+}
+
+void ir_free(ir_program *p){
+  if( p==0 ) return;
+  sqlite3_free(p->aIns);
+  sqlite3_free(p->aK);
+  sqlite3_free((void*)p->aFn);
+  fe_free(p->pAst);
+  sqlite3_free(p);
+}
+
+int ir_count_refops(const ir_program *p){
+  int i, n = 0;
+  for(i=0; i<p->nIns; i++){
+    if( p->aIns[i].op==IR_INCREF || p->aIns[i].op==IR_DECREF ) n++;
+  }
+  return n;
+}
+
+int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr){
+  fe_program *pAst = 0;
+  int rc = fe_compile(zSrc, nArg, &pAst, pzErr);
+  if( rc!=SQLITE_OK ) return rc;
+  rc = ir_lower(pAst, ppIr);
+  if( rc!=SQLITE_OK ){
+    if( pzErr ) *pzErr = sqlite3_mprintf("out of memory");
+    return rc;
+  }
+  ir_refprune(*ppIr);
+  return SQLITE_OK;
+}
+
+/* ---- listing ----------------------------------------------------------- */
+
+static const char *ir_op_name(int op){
+  static const char *const az[] = { "?", "LOADK", "ARG", "MOVE", "CALL", "UNOP",
+    "BINOP", "CMP", "CAST", "JMP", "JTRUTH", "JNTRUTH", "JNULL", "JNOTNULL",
+    "INCREF", "DECREF", "RET" };
+  return op>0 && op<=IR_RET ? az[op] : "?";
+}
+
+static const char *ir_operator_name(int d){
+  switch( d ){
+    case IR_U_NOT: return "NOT";
+    case IR_U_ISNULL: return "ISNULL";
+    case IR_U_NOTNULL: return "NOTNULL";
+    case IR_U_TRUTH: return "TRUTH";
+    case IR_B_AND: return "AND";
+    case IR_B_OR: return "OR";
+    default: return fe_op_name(d);
+  }
+}
+
+static const char *ir_cmp_name(int d){
+  static const char *const az[] = { "?", "=", "<>", "<", "<=", ">", ">=", "IS", "IS NOT" };
+  return d>=1 && d<=8 ? az[d] : "?";
+}
+
+static void ir_dump_const(sqlite3_str *s, gs_val v){
+  switch( v.type ){
+    case GS_NULL: sqlite3_str_appendall(s, "NULL"); break;
+    case GS_INT:  sqlite3_str_appendf(s, "%lld", (long long)v.u.i); break;
+    case GS_REAL: sqlite3_str_appendf(s, "%!.15g", v.u.r); break;
+    case GS_TEXT: sqlite3_str_appendf(s, "'%.*q'", (int)(v.s.n<40 ? v.s.n : 40), (const char*)v.s.z); break;
+    default:      sqlite3_str_appendf(s, "blob(%lld bytes)", (long long)v.s.n); break;
+  }
+}
+
+char *ir_dump(const ir_program *p){
+  sqlite3_str *s = sqlite3_str_new(0);
+  int i;
+  for(i=0; i<p->nIns; i++){
+    const ir_ins *x = &p->aIns[i];
+    sqlite3_str_appendf(s, "%3d %-8s ", i, ir_op_name(x->op));
+    switch( x->op ){
+      case IR_LOADK: sqlite3_str_appendf(s, "r%d = ", x->a); ir_dump_const(s, p->aK[x->b]); break;
+      case IR_ARG:   sqlite3_str_appendf(s, "r%d = arg%d", x->a, x->b); break;
+      case IR_MOVE:  sqlite3_str_appendf(s, "r%d = r%d", x->a, x->b); break;
+      case IR_CALL: {
+        int k;
+        sqlite3_str_appendf(s, "r%d = %s(", x->a, p->aFn[x->d]->zName);
+        for(k=0; k<x->c; k++) sqlite3_str_appendf(s, "%sr%d", k ? ", " : "", x->b+k);
+        sqlite3_str_appendall(s, ")");
+        break;
+      }
+      case IR_UNOP:  sqlite3_str_appendf(s, "r%d = %s r%d", x->a, ir_operator_name(x->d), x->b); break;
+      case IR_BINOP: sqlite3_str_appendf(s, "r%d = r%d %s r%d", x->a, x->b, ir_operator_name(x->d), x->c); break;
+      case IR_CMP:
+        sqlite3_str_appendf(s, "r%d = r%d %s r%d", x->a, x->b, ir_cmp_name(x->d), x->c);
+        if( x->e ) sqlite3_str_appendf(s, " COLLATE %s", fe_coll_name(x->e));
+        if( x->f==FE_AFF_TEXT ) sqlite3_str_appendall(s, " (text affinity)");
+        else if( x->f>=FE_AFF_NUMERIC ) sqlite3_str_appendall(s, " (numeric affinity)");
+        break;
+      case IR_CAST: {
+        static const char *const az[] = { "?", "INTEGER", "REAL", "TEXT", "BLOB", "NUMERIC" };
+        sqlite3_str_appendf(s, "r%d = CAST(r%d AS %s)", x->a, x->b, x->d>=1 && x->d<=5 ? az[x->d] : "?");
+        break;
+      }
+      case IR_JMP:   sqlite3_str_appendf(s, "-> %d", x->b); break;
+      case IR_JTRUTH:  sqlite3_str_appendf(s, "if truth(r%d) == %d -> %d", x->a, x->d, x->b); break;
+      case IR_JNTRUTH: sqlite3_str_appendf(s, "if truth(r%d) != %d -> %d", x->a, x->d, x->b); break;
+      case IR_JNULL:   sqlite3_str_appendf(s, "if r%d IS NULL -> %d", x->a, x->b); break;
+      case IR_JNOTNULL:sqlite3_str_appendf(s, "if r%d NOT NULL -> %d", x->a, x->b); break;
+      default:       sqlite3_str_appendf(s, "r%d", x->a); break;
+    }
+    sqlite3_str_appendchar(s, 1, '\n');
+  }
+  return sqlite3_str_finish(s);
+}

@@ -1,0 +1,97 @@
+/*
+** ir.h - the intermediate representation shared by both engines.
+**
+** In DESIGN.md's flow:  typed AST --ir.c (lower)--> IR --refprune.c--> IR'
+** and IR' is what the CPU engine (vm.c) executes and what the CUDA emitter
+** prints.  The IR is a register machine in the manner of Lua's: opcodes are
+** defined once here and executed by one switch in vm.c.
+**
+** Registers hold gs_val.  Every register is written by one instruction on
+** any path (CASE results are written once per arm).  Ownership: a register
+** written by IR_CALL/IR_UNOP/IR_BINOP/IR_CMP/IR_CAST holds one new
+** reference (for strings; numbers and NULL hold none); IR_LOADK and IR_ARG
+** load views that hold nothing.  Lowering makes every reference-count
+** operation explicit:
+**   - a let binding takes a reference (IR_INCREF) and gives it back at the
+**     end of the program (IR_DECREF);
+**   - a value copied into a CASE/coalesce result register takes a
+**     reference; the result register is then an ordinary temporary;
+**   - a temporary is released (IR_DECREF) right after its last use.
+** refprune.c then removes the pairs that cancel.  Both engines execute
+** exactly the remaining operations, so the CPU engine's leak checks hold
+** for the GPU too.
+*/
+#ifndef GPUSTR_IR_H
+#define GPUSTR_IR_H
+
+#include "ast.h"
+
+enum ir_opcode {
+  IR_LOADK = 1,  /* R[a] = K[b]                     (a view for TEXT/BLOB) */
+  IR_ARG,        /* R[a] = argument b               (a view) */
+  IR_MOVE,       /* R[a] = R[b]                     (no reference taken) */
+  IR_CALL,       /* R[a] = fn(R[b] .. R[b+c-1])     fn = aFn[d], coll = e */
+  IR_UNOP,       /* R[a] = op(R[b])                 op = d (FE_OP_*, or IR_U_*) */
+  IR_BINOP,      /* R[a] = R[b] op R[c]             op = d (FE_OP_*, or IR_B_*) */
+  IR_CMP,        /* R[a] = R[b] cmp R[c]            cmp = d (GS_OP_*), coll = e,
+                 **                                 affinity f (FE_AFF_*) */
+  IR_CAST,       /* R[a] = CAST(R[b] AS d)          d = GS_TEXT.., GS_CAST_NUMERIC */
+  IR_JMP,        /* goto b */
+  IR_JTRUTH,     /* if truth(R[a]) == d goto b      (d: -1 NULL, 0 false, 1 true) */
+  IR_JNTRUTH,    /* if truth(R[a]) != d goto b */
+  IR_JNULL,      /* if R[a] is NULL goto b */
+  IR_JNOTNULL,   /* if R[a] is not NULL goto b */
+  IR_INCREF,     /* take a reference to R[a]'s string */
+  IR_DECREF,     /* release one */
+  IR_RET         /* the result is R[a]; its reference passes to the caller */
+};
+
+/* Unary and binary operators beyond FE_OP_*: logic on evaluated operands. */
+#define IR_U_NOT      100
+#define IR_U_ISNULL   101
+#define IR_U_NOTNULL  102
+#define IR_U_TRUTH    103  /* INT 1/0 or NULL: the truth of a value */
+#define IR_B_AND      110
+#define IR_B_OR       111
+
+typedef struct ir_ins {
+  unsigned char op;        /* enum ir_opcode */
+  unsigned char e;         /* collation (GS_COLL_*) */
+  unsigned char f;         /* IR_CMP: affinity applied to both operands */
+  short d;                 /* operator, jump truth value, cast target... */
+  int a, b, c;
+} ir_ins;
+
+typedef struct ir_program {
+  int nIns, nAlloc;
+  ir_ins *aIns;
+  int nReg;                /* registers used */
+  int nK;
+  gs_val *aK;              /* constants; TEXT/BLOB are views of the AST's bytes */
+  int nFn;
+  const ft_entry **aFn;    /* functions called (IR_CALL's d indexes this) */
+  int nArg;                /* SQL arguments */
+  int nRefBefore;          /* refcount instructions before pruning */
+  int nRefAfter;           /* and after */
+  fe_program *pAst;        /* owned */
+} ir_program;
+
+/* Lower a checked program; takes ownership of pAst (freed with the IR, or
+** on failure).  Returns SQLITE_OK or SQLITE_NOMEM. */
+int ir_lower(fe_program *pAst, ir_program **ppIr);
+void ir_free(ir_program*);
+
+/* Static counts of refcount instructions. */
+int ir_count_refops(const ir_program*);
+
+/* A readable listing (gpu_explain(expr, 'ir')): sqlite3_malloc'd. */
+char *ir_dump(const ir_program*);
+
+/* refprune.c: remove redundant INCREF/DECREF pairs in place. */
+void ir_refprune(ir_program*);
+
+/* Compile program text for nArg arguments: front end, lowering and
+** pruning.  On error returns non-OK with *pzErr (no function-name prefix). */
+int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr);
+
+#endif /* GPUSTR_IR_H */

@@ -1,0 +1,1147 @@
+/*
+** parse.c - the parser of the UDF language: tokens (lex.c) -> AST, the
+** second step of the front end in DESIGN.md; check.c types the tree next.
+**
+**   program := [ params '->' ] { 'let' NAME '=' expr ';' } expr [';']
+**   params  := NAME | '(' [ NAME { ',' NAME } ] ')'
+**
+** Expressions are parsed the way Lua's lparser.c does: recursive descent for
+** primaries and prefix operators, and ONE priority table (parse_priority,
+** indexed by token) for the binary and postfix operators, whose levels are
+** SQLite's (parse.y's %left/%right lines).  Where SQLite's parser rewrites
+** the tree, so does this one, because the rewrite changes semantics:
+**   x IS NULL      -> x ISNULL          (binaryToUnaryIfNull)
+**   x IN ()        -> 0  (NOT IN: 1)    the left side is not evaluated
+**   x IN (const)   -> x = +const        collation/affinity of x = +const
+**   -<number>      -> a negative literal  (so -9223372036854775808 is INT)
+**
+** Names are bound while parsing, through one hash table: header parameters,
+** then each let as it is completed (so 'let x = x + 1' sees the earlier x).
+** A name bound to nothing stays an FE_NAME node; check.c applies the
+** free-name rules of LANGUAGE.md once the whole program is known.
+**
+** Errors longjmp back to parse_program() with a message that carries the
+** position and a caret line (fe_error_text).  Recursion is bounded by
+** FE_MAX_DEPTH and so is the height of the tree, so neither the parser nor
+** any later recursive pass can overflow the stack.  Everything is linear in
+** the size of the program.
+**
+** This file also holds the arena, the error formatter and fe_compile().
+*/
+#include "gpustr_int.h"
+#include "ast.h"
+
+#include <setjmp.h>
+#include <string.h>
+
+/* ---- arena ------------------------------------------------------------- */
+
+typedef struct fe_chunk fe_chunk;
+struct fe_chunk {
+  fe_chunk *pNext;
+  sqlite3_int64 nUsed, nSize;
+  sqlite3_int64 aPad;          /* keeps the payload 8-aligned */
+};
+struct fe_arena {
+  fe_chunk *pHead;
+};
+
+#define FE_CHUNK 65536
+
+fe_arena *fe_arena_new(void){
+  fe_arena *a = (fe_arena*)sqlite3_malloc64(sizeof(fe_arena));
+  if( a ) a->pHead = 0;
+  return a;
+}
+
+void *fe_arena_alloc(fe_arena *a, sqlite3_int64 n){
+  fe_chunk *c = a->pHead;
+  void *pRet;
+  n = (n + 7) & ~(sqlite3_int64)7;
+  if( c==0 || c->nSize - c->nUsed < n ){
+    sqlite3_int64 nSize = n > FE_CHUNK/2 ? n : FE_CHUNK;
+    c = (fe_chunk*)sqlite3_malloc64(sizeof(fe_chunk) + (sqlite3_uint64)nSize);
+    if( c==0 ) return 0;
+    c->nUsed = 0;
+    c->nSize = nSize;
+    /* A big block goes behind the current chunk so its free room is kept. */
+    if( n > FE_CHUNK/2 && a->pHead ){
+      c->pNext = a->pHead->pNext;
+      a->pHead->pNext = c;
+    }else{
+      c->pNext = a->pHead;
+      a->pHead = c;
+    }
+  }
+  pRet = (char*)(c+1) + c->nUsed;
+  c->nUsed += n;
+  memset(pRet, 0, (size_t)n);
+  return pRet;
+}
+
+void fe_arena_free(fe_arena *a){
+  if( a ){
+    while( a->pHead ){
+      fe_chunk *c = a->pHead;
+      a->pHead = c->pNext;
+      sqlite3_free(c);
+    }
+    sqlite3_free(a);
+  }
+}
+
+/* ---- error text -------------------------------------------------------- */
+
+/* zHead, then the source line of pos (a window of it when long) and a caret
+** under pos.  Tabs are copied into the caret line and UTF-8 continuation
+** bytes skipped, so the caret lines up in a terminal. */
+char *fe_error_text(const char *zSrc, int nSrc, fe_pos pos, const char *zHead){
+  sqlite3_str *s = sqlite3_str_new(0);
+  int ls = pos.off - (pos.col - 1), le, start, end, i;
+  const int W = 76;
+  if( ls<0 ) ls = 0;
+  for(le=ls; le<nSrc && zSrc[le]!='\n' && zSrc[le]!='\r'; le++){}
+  start = ls;
+  end = le;
+  if( le - ls > W ){
+    start = pos.off - W/2;
+    if( start<ls ) start = ls;
+    while( start>ls && start<nSrc && ((unsigned char)zSrc[start] & 0xc0)==0x80 ) start--;
+    end = start + W;
+    if( end>le ) end = le;
+  }
+  sqlite3_str_appendf(s, "%s\n  %s", zHead, start>ls ? "..." : "");
+  sqlite3_str_append(s, zSrc+start, end-start);
+  if( end<le ) sqlite3_str_append(s, "...", 3);
+  sqlite3_str_appendf(s, "\n  %s", start>ls ? "   " : "");
+  for(i=start; i<pos.off && i<end; i++){
+    unsigned char c = (unsigned char)zSrc[i];
+    if( c=='\t' ) sqlite3_str_appendchar(s, 1, '\t');
+    else if( (c & 0xc0)!=0x80 ) sqlite3_str_appendchar(s, 1, ' ');
+  }
+  sqlite3_str_appendchar(s, 1, '^');
+  return sqlite3_str_finish(s);
+}
+
+/* ---- the parser -------------------------------------------------------- */
+
+/* What a name is bound to. */
+enum { PN_EMPTY = 0, PN_PARAM, PN_LET };
+
+typedef struct parse_name {
+  const char *z;        /* dequoted, in the arena */
+  unsigned h;           /* case-folded hash; 0 marks an empty slot */
+  int eKind;            /* PN_* */
+  int idx;              /* parameter or let slot */
+} parse_name;
+
+typedef struct parse_state {
+  lex_state L;
+  lex_token tok;        /* the current token */
+  lex_token ahead;      /* one token of lookahead, when bAhead */
+  int bAhead;
+  fe_program *prog;
+  fe_arena *A;
+  int nArg;             /* SQL arguments, or FE_NARG_INFER */
+  int nDepth;           /* parser recursion */
+  jmp_buf jb;
+  int rc;
+  char *zErr;
+  fe_node **aStack;     /* scratch for lists being parsed */
+  int nStack, nStackAlloc;
+  parse_name *aName;    /* hash table of bound names */
+  int nName, nNameAlloc;
+  fe_let *aLet;         /* lets so far */
+  int nLetAlloc;
+  fe_node *pFreeTail;
+} parse_state;
+
+/* Operator levels, lowest first, as SQLite's parse.y. */
+enum {
+  PRI_NONE = 0, PRI_OR, PRI_AND, PRI_NOT, PRI_EQ, PRI_CMP,
+  PRI_ESCAPE,   /* SQLite's level of ESCAPE: LIKE operands parse above PRI_EQ */
+  PRI_BIT, PRI_ADD, PRI_MUL, PRI_CONCAT, PRI_COLLATE, PRI_UNARY
+};
+
+/* THE priority table: binary and postfix operators by token.  left is the
+** level at which the operator binds its left operand, right the limit for
+** its right operand (equal: left-associative). */
+static const struct parse_binop {
+  unsigned char left, right, eKind, eOp;
+} parse_priority[] = {
+  [TK_OR]      = { PRI_OR,      PRI_OR,     FE_OR,      0 },
+  [TK_AND]     = { PRI_AND,     PRI_AND,    FE_AND,     0 },
+  [TK_EQ]      = { PRI_EQ,      PRI_EQ,     FE_CMP,     FE_OP_EQ },
+  [TK_NE]      = { PRI_EQ,      PRI_EQ,     FE_CMP,     FE_OP_NE },
+  [TK_IS]      = { PRI_EQ,      PRI_EQ,     FE_IS,      0 },
+  [TK_IN]      = { PRI_EQ,      0,          FE_IN,      0 },
+  [TK_LIKE]    = { PRI_EQ,      PRI_EQ,     FE_LIKE,    0 },
+  [TK_GLOB]    = { PRI_EQ,      PRI_EQ,     FE_LIKE,    0 },
+  [TK_BETWEEN] = { PRI_EQ,      PRI_EQ,     FE_BETWEEN, 0 },
+  [TK_ISNULL]  = { PRI_EQ,      0,          FE_ISNULL,  0 },
+  [TK_NOTNULL] = { PRI_EQ,      0,          FE_ISNULL,  0 },
+  [TK_NOT]     = { PRI_EQ,      0,          0,          0 }, /* NOT IN/LIKE/.. */
+  [TK_LT]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_LT },
+  [TK_LE]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_LE },
+  [TK_GT]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_GT },
+  [TK_GE]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_GE },
+  [TK_BITAND]  = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_BITAND },
+  [TK_BITOR]   = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_BITOR },
+  [TK_LSHIFT]  = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_SHL },
+  [TK_RSHIFT]  = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_SHR },
+  [TK_PLUS]    = { PRI_ADD,     PRI_ADD,    FE_BINARY,  FE_OP_ADD },
+  [TK_MINUS]   = { PRI_ADD,     PRI_ADD,    FE_BINARY,  FE_OP_SUB },
+  [TK_STAR]    = { PRI_MUL,     PRI_MUL,    FE_BINARY,  FE_OP_MUL },
+  [TK_SLASH]   = { PRI_MUL,     PRI_MUL,    FE_BINARY,  FE_OP_DIV },
+  [TK_REM]     = { PRI_MUL,     PRI_MUL,    FE_BINARY,  FE_OP_MOD },
+  [TK_CONCAT]  = { PRI_CONCAT,  PRI_CONCAT, FE_BINARY,  FE_OP_CONCAT },
+  [TK_COLLATE] = { PRI_COLLATE, 0,          FE_COLLATE, 0 },
+  [TK_BITNOT]  = { 0, 0, 0, 0 }   /* sizes the table to every token */
+};
+
+static fe_pos parse_pos(const lex_token *t){
+  fe_pos pos;
+  pos.line = t->line; pos.col = t->col; pos.off = t->off;
+  return pos;
+}
+
+static void parse_throw(parse_state *p, int rc){
+  p->rc = rc;
+  longjmp(p->jb, 1);
+}
+
+static void parse_nomem(parse_state *p){ parse_throw(p, SQLITE_NOMEM); }
+
+/* Fail with zHead (sqlite3_malloc'd, consumed) shown over the caret at pos. */
+static void parse_fail(parse_state *p, fe_pos pos, char *zHead){
+  if( zHead==0 ) parse_nomem(p);
+  p->zErr = fe_error_text(p->prog->zSrc, p->prog->nSrc, pos, zHead);
+  sqlite3_free(zHead);
+  parse_throw(p, p->zErr ? SQLITE_ERROR : SQLITE_NOMEM);
+}
+
+/* Up to 40 bytes of a token's text, for "near '...'". */
+static char *parse_near(const parse_state *p, const lex_token *t){
+  int n = t->n, i;
+  for(i=0; i<n; i++) if( p->prog->zSrc[t->off+i]=='\n' ){ n = i; break; }
+  if( n>40 ) return sqlite3_mprintf("%.40s...", p->prog->zSrc + t->off);
+  return sqlite3_mprintf("%.*s", n, p->prog->zSrc + t->off);
+}
+
+/* A syntax error at token t, with an optional hint ("expected ')'"). */
+static void parse_syntax(parse_state *p, const lex_token *t, const char *zHint){
+  char *zHead;
+  if( t->eType==TK_ILLEGAL ){
+    char *zNear = parse_near(p, t);
+    zHead = zNear ? sqlite3_mprintf("unrecognized token: \"%s\" at %d:%d",
+                                    zNear, t->line, t->col) : 0;
+    sqlite3_free(zNear);
+  }else if( t->eType==TK_EOF ){
+    zHead = sqlite3_mprintf("syntax error at %d:%d: incomplete input%s%s",
+                            t->line, t->col, zHint ? ", " : "", zHint ? zHint : "");
+  }else{
+    char *zNear = parse_near(p, t);
+    zHead = zNear ? sqlite3_mprintf("syntax error at %d:%d near '%s'%s%s",
+                                    t->line, t->col, zNear,
+                                    zHint ? ": " : "", zHint ? zHint : "") : 0;
+    sqlite3_free(zNear);
+  }
+  parse_fail(p, parse_pos(t), zHead);
+}
+
+static void parse_advance(parse_state *p){
+  if( p->bAhead ){
+    p->tok = p->ahead;
+    p->bAhead = 0;
+  }else{
+    lex_next(&p->L, &p->tok);
+  }
+}
+
+static const lex_token *parse_peek(parse_state *p){
+  if( !p->bAhead ){
+    lex_next(&p->L, &p->ahead);
+    p->bAhead = 1;
+  }
+  return &p->ahead;
+}
+
+/* Consume a token of type eType, or fail saying it was expected. */
+static void parse_expect(parse_state *p, int eType, const char *zHint){
+  if( p->tok.eType!=eType ) parse_syntax(p, &p->tok, zHint);
+  parse_advance(p);
+}
+
+static void *parse_alloc(parse_state *p, sqlite3_int64 n){
+  void *pMem = fe_arena_alloc(p->A, n);
+  if( pMem==0 ) parse_nomem(p);
+  return pMem;
+}
+
+/* ---- names ------------------------------------------------------------- */
+
+static unsigned parse_hash(const char *z){
+  unsigned h = 2166136261u;
+  for(; *z; z++){
+    unsigned char c = (unsigned char)*z;
+    if( c>='A' && c<='Z' ) c += 'a'-'A';
+    h = (h ^ c) * 16777619u;
+  }
+  return h ? h : 1;
+}
+
+/* The slot for name z: its binding, or the empty slot where it would go. */
+static parse_name *parse_name_slot(parse_state *p, const char *z, unsigned h){
+  int mask = p->nNameAlloc - 1;
+  int i = (int)(h & (unsigned)mask);
+  while( p->aName[i].h ){
+    if( p->aName[i].h==h && sqlite3_stricmp(p->aName[i].z, z)==0 ) break;
+    i = (i+1) & mask;
+  }
+  return &p->aName[i];
+}
+
+static parse_name *parse_name_find(parse_state *p, const char *z){
+  parse_name *e;
+  if( p->nNameAlloc==0 ) return 0;
+  e = parse_name_slot(p, z, parse_hash(z));
+  return e->h ? e : 0;
+}
+
+/* Bind z (case-insensitive, like SQL names) to a parameter or let slot;
+** a later binding of the same name replaces the earlier one. */
+static void parse_name_bind(parse_state *p, const char *z, int eKind, int idx){
+  unsigned h = parse_hash(z);
+  parse_name *e;
+  if( 2*(p->nName+1) > p->nNameAlloc ){
+    int nNew = p->nNameAlloc ? 2*p->nNameAlloc : 64, i;
+    parse_name *aOld = p->aName;
+    int nOld = p->nNameAlloc;
+    p->aName = (parse_name*)sqlite3_malloc64(sizeof(parse_name)*(sqlite3_uint64)nNew);
+    if( p->aName==0 ){ p->aName = aOld; parse_nomem(p); }
+    memset(p->aName, 0, sizeof(parse_name)*(size_t)nNew);
+    p->nNameAlloc = nNew;
+    for(i=0; i<nOld; i++){
+      if( aOld[i].h ) *parse_name_slot(p, aOld[i].z, aOld[i].h) = aOld[i];
+    }
+    sqlite3_free(aOld);
+  }
+  e = parse_name_slot(p, z, h);
+  if( e->h==0 ) p->nName++;
+  e->z = z; e->h = h; e->eKind = eKind; e->idx = idx;
+}
+
+/* The text of a name token, dequoted ("a""b", [a b], `a``b`), in the arena. */
+static const char *parse_name_text(parse_state *p, const lex_token *t){
+  const char *z = p->prog->zSrc + t->off;
+  int n = t->n, i, j = 0;
+  char *zOut = (char*)parse_alloc(p, n+1);
+  char q = z[0];
+  if( q=='"' || q=='`' || q=='[' ){
+    char cq = q=='[' ? ']' : q;
+    for(i=1; i<n-1; i++){
+      zOut[j++] = z[i];
+      if( z[i]==cq && q!='[' ) i++;
+    }
+  }else{
+    memcpy(zOut, z, (size_t)n);
+    j = n;
+  }
+  zOut[j] = 0;
+  return zOut;
+}
+
+/* ---- nodes ------------------------------------------------------------- */
+
+static fe_node *parse_node(parse_state *p, int eKind, fe_pos pos, int nKid){
+  fe_node *e = (fe_node*)parse_alloc(p, sizeof(fe_node) + sizeof(fe_node*)*(sqlite3_int64)nKid);
+  e->eKind = (unsigned char)eKind;
+  e->pos = pos;
+  e->nKid = nKid;
+  e->aKid = nKid ? (fe_node**)(e+1) : 0;
+  e->nHeight = 1;
+  p->prog->nNode++;
+  return e;
+}
+
+/* Height, CONST and HASCOLL from the children (SQLite's exprSetHeight and
+** EP_Collate propagation), and the height limit. */
+static fe_node *parse_done(parse_state *p, fe_node *e){
+  int i, bConst = 1;
+  for(i=0; i<e->nKid; i++){
+    fe_node *k = e->aKid[i];
+    if( k->nHeight >= e->nHeight ) e->nHeight = k->nHeight + 1;
+    if( (k->flags & FE_F_CONST)==0 ) bConst = 0;
+    if( k->flags & FE_F_HASCOLL ) e->flags |= FE_F_HASCOLL;
+  }
+  if( e->eKind==FE_COLLATE ) e->flags |= FE_F_HASCOLL;
+  if( e->eKind!=FE_CALL && e->eKind!=FE_LIKE && bConst ) e->flags |= FE_F_CONST;
+  if( e->nHeight > FE_MAX_DEPTH ){
+    parse_fail(p, e->pos, sqlite3_mprintf(
+        "expression nested too deeply (limit %d) at %d:%d",
+        FE_MAX_DEPTH, e->pos.line, e->pos.col));
+  }
+  return e;
+}
+
+static fe_node *parse_node1(parse_state *p, int eKind, int eOp, fe_pos pos, fe_node *x){
+  fe_node *e = parse_node(p, eKind, pos, 1);
+  e->eOp = (unsigned char)eOp;
+  e->aKid[0] = x;
+  return parse_done(p, e);
+}
+
+static fe_node *parse_node2(parse_state *p, int eKind, int eOp, fe_pos pos,
+                            fe_node *x, fe_node *y){
+  fe_node *e = parse_node(p, eKind, pos, 2);
+  e->eOp = (unsigned char)eOp;
+  e->aKid[0] = x;
+  e->aKid[1] = y;
+  return parse_done(p, e);
+}
+
+static fe_node *parse_lit_int(parse_state *p, fe_pos pos, sqlite3_int64 i){
+  fe_node *e = parse_node(p, FE_LIT, pos, 0);
+  e->u.lit.eType = GS_INT;
+  e->u.lit.i = i;
+  e->flags = FE_F_CONST;
+  return e;
+}
+
+static fe_node *parse_lit_real(parse_state *p, fe_pos pos, double r){
+  fe_node *e = parse_node(p, FE_LIT, pos, 0);
+  e->u.lit.eType = GS_REAL;
+  e->u.lit.r = r;
+  e->flags = FE_F_CONST;
+  return e;
+}
+
+/* The scratch stack holds the items of the lists being parsed (arguments,
+** IN lists, CASE arms), nested lists above their parents. */
+static void parse_push(parse_state *p, fe_node *e){
+  if( p->nStack==p->nStackAlloc ){
+    int nNew = p->nStackAlloc ? 2*p->nStackAlloc : 64;
+    fe_node **aNew = (fe_node**)sqlite3_realloc64(p->aStack, sizeof(fe_node*)*(sqlite3_uint64)nNew);
+    if( aNew==0 ) parse_nomem(p);
+    p->aStack = aNew;
+    p->nStackAlloc = nNew;
+  }
+  p->aStack[p->nStack++] = e;
+}
+
+/* A node whose children are the stack above iMark; pops them. */
+static fe_node *parse_node_list(parse_state *p, int eKind, fe_pos pos, int iMark){
+  fe_node *e = parse_node(p, eKind, pos, p->nStack - iMark);
+  if( e->nKid ) memcpy(e->aKid, p->aStack + iMark, sizeof(fe_node*)*(size_t)e->nKid);
+  p->nStack = iMark;
+  return e;
+}
+
+/* ---- expressions ------------------------------------------------------- */
+
+static fe_node *parse_subexpr(parse_state *p, int limit);
+static fe_node *parse_expr(parse_state *p){ return parse_subexpr(p, PRI_NONE); }
+
+static void parse_enter(parse_state *p){
+  if( ++p->nDepth > FE_MAX_DEPTH ){
+    parse_fail(p, parse_pos(&p->tok), sqlite3_mprintf(
+        "expression nested too deeply (limit %d) at %d:%d",
+        FE_MAX_DEPTH, p->tok.line, p->tok.col));
+  }
+}
+
+/* -x and +x, folding numeric literals as SQLite's code generator does for
+** TK_UMINUS over TK_INTEGER/TK_FLOAT: -9223372036854775808 is an INTEGER,
+** and -0x8000000000000000 is "hex literal too big". */
+static fe_node *parse_unary(parse_state *p, int eOp, fe_pos pos, fe_node *x){
+  if( x->eKind==FE_LIT && (eOp==FE_OP_NEG || eOp==FE_OP_POS)
+   && (x->u.lit.eType==GS_INT || x->u.lit.eType==GS_REAL) ){
+    if( eOp==FE_OP_POS ) return x;
+    if( x->flags & FE_F_BIGINT ){
+      x->u.lit.eType = GS_INT;
+      x->u.lit.i = (sqlite3_int64)(-0x7fffffffffffffffLL - 1);
+    }else if( x->u.lit.eType==GS_REAL ){
+      x->u.lit.r = -x->u.lit.r;
+    }else if( x->u.lit.i == (sqlite3_int64)(-0x7fffffffffffffffLL - 1) ){
+      if( x->flags & FE_F_HEX ){
+        const char *z = p->prog->zSrc + x->pos.off;
+        int n = 2;
+        while( x->pos.off + n < p->prog->nSrc && z[n]
+            && strchr("0123456789abcdefABCDEF", z[n]) ) n++;
+        parse_fail(p, x->pos, sqlite3_mprintf("hex literal too big: -%.*s at %d:%d",
+                   n, p->prog->zSrc + x->pos.off, x->pos.line, x->pos.col));
+      }
+      /* 0 - INT64_MIN overflows into REAL, as SQLite's OP_Subtract. */
+      x->u.lit.eType = GS_REAL;
+      x->u.lit.r = 9223372036854775808.0;
+    }else{
+      x->u.lit.i = -x->u.lit.i;
+    }
+    x->flags &= (unsigned short)~(FE_F_BIGINT|FE_F_HEX);
+    x->pos = pos;
+    return x;
+  }
+  return parse_node1(p, FE_UNARY, eOp, pos, x);
+}
+
+/* '(' [ expr { ',' expr } ] ')' onto the stack. */
+static void parse_arglist(parse_state *p){
+  lex_token open = p->tok;
+  parse_expect(p, TK_LP, "expected '('");
+  if( p->tok.eType==TK_RP ){ parse_advance(p); return; }
+  for(;;){
+    parse_push(p, parse_expr(p));
+    if( p->tok.eType==TK_COMMA ){ parse_advance(p); continue; }
+    if( p->tok.eType!=TK_RP ){
+      char zHint[64];
+      sqlite3_snprintf(sizeof(zHint), zHint, "expected ',' or ')' to close '(' at %d:%d",
+                       open.line, open.col);
+      parse_syntax(p, &p->tok, zHint);
+    }
+    parse_advance(p);
+    return;
+  }
+}
+
+/* SQLite's sqlite3AffinityType(): the affinity of a declared type name. */
+static int parse_affinity_type(const char *z){
+  unsigned h = 0;
+  int aff = FE_AFF_NUMERIC;
+  while( *z ){
+    unsigned char c = (unsigned char)*z++;
+    if( c>='A' && c<='Z' ) c += 'a'-'A';
+    h = (h<<8) + c;
+    if( h==(('c'<<24)+('h'<<16)+('a'<<8)+'r') ){
+      aff = FE_AFF_TEXT;
+    }else if( h==(('c'<<24)+('l'<<16)+('o'<<8)+'b') ){
+      aff = FE_AFF_TEXT;
+    }else if( h==(('t'<<24)+('e'<<16)+('x'<<8)+'t') ){
+      aff = FE_AFF_TEXT;
+    }else if( h==(('b'<<24)+('l'<<16)+('o'<<8)+'b')
+           && (aff==FE_AFF_NUMERIC || aff==FE_AFF_REAL) ){
+      aff = FE_AFF_BLOB;
+    }else if( h==(('r'<<24)+('e'<<16)+('a'<<8)+'l') && aff==FE_AFF_NUMERIC ){
+      aff = FE_AFF_REAL;
+    }else if( h==(('f'<<24)+('l'<<16)+('o'<<8)+'a') && aff==FE_AFF_NUMERIC ){
+      aff = FE_AFF_REAL;
+    }else if( h==(('d'<<24)+('o'<<16)+('u'<<8)+'b') && aff==FE_AFF_NUMERIC ){
+      aff = FE_AFF_REAL;
+    }else if( (h&0x00FFFFFF)==(('i'<<16)+('n'<<8)+'t') ){
+      aff = FE_AFF_INTEGER;
+      break;
+    }
+  }
+  return aff;
+}
+
+/* CAST '(' expr AS typename [ '(' signed [',' signed] ')' ] ')' */
+static fe_node *parse_cast(parse_state *p){
+  fe_pos pos = parse_pos(&p->tok);
+  lex_token open;
+  fe_node *x, *e;
+  int iStart, iEnd;
+  char *zType;
+  parse_advance(p);
+  open = p->tok;
+  parse_expect(p, TK_LP, "expected '(' after CAST");
+  x = parse_expr(p);
+  parse_expect(p, TK_AS, "expected AS");
+  if( p->tok.eType!=TK_ID && p->tok.eType!=TK_STRING ){
+    parse_syntax(p, &p->tok, "expected a type name (TEXT, INTEGER, REAL, NUMERIC, BLOB)");
+  }
+  iStart = p->tok.off;
+  iEnd = p->tok.off + p->tok.n;
+  while( p->tok.eType==TK_ID || p->tok.eType==TK_STRING ){
+    iEnd = p->tok.off + p->tok.n;
+    parse_advance(p);
+  }
+  if( p->tok.eType==TK_LP ){
+    int nNum = 0;
+    parse_advance(p);
+    for(;;){
+      if( p->tok.eType==TK_PLUS || p->tok.eType==TK_MINUS ) parse_advance(p);
+      if( p->tok.eType!=TK_INTEGER && p->tok.eType!=TK_FLOAT ){
+        parse_syntax(p, &p->tok, "expected a number in the type's size");
+      }
+      parse_advance(p);
+      if( ++nNum<2 && p->tok.eType==TK_COMMA ){ parse_advance(p); continue; }
+      break;
+    }
+    iEnd = p->tok.off + p->tok.n;
+    parse_expect(p, TK_RP, "expected ')'");
+  }
+  {
+    char zHint[64];
+    sqlite3_snprintf(sizeof(zHint), zHint, "expected ')' to close '(' at %d:%d",
+                     open.line, open.col);
+    parse_expect(p, TK_RP, zHint);
+  }
+  zType = (char*)parse_alloc(p, iEnd - iStart + 1);
+  memcpy(zType, p->prog->zSrc + iStart, (size_t)(iEnd - iStart));
+  if( zType[0]=='\'' || zType[0]=='"' || zType[0]=='`' || zType[0]=='[' ){
+    /* A quoted type name is dequoted, as SQLite's sqlite3Dequote(). */
+    char q = zType[0]=='[' ? ']' : zType[0];
+    int i, j = 0;
+    for(i=1; zType[i]; i++){
+      if( zType[i]==q ){
+        if( zType[i+1]==q ){ zType[j++] = q; i++; continue; }
+        break;
+      }
+      zType[j++] = zType[i];
+    }
+    zType[j] = 0;
+  }
+  e = parse_node(p, FE_CAST, pos, 1);
+  e->aKid[0] = x;
+  e->u.cast.eAff = parse_affinity_type(zType);
+  e->u.cast.zType = zType;
+  return parse_done(p, e);
+}
+
+/* CASE [base] WHEN w THEN t {WHEN w THEN t} [ELSE e] END */
+static fe_node *parse_case(parse_state *p){
+  fe_pos pos = parse_pos(&p->tok);
+  int iMark = p->nStack, flags = 0;
+  fe_node *e;
+  parse_advance(p);
+  if( p->tok.eType!=TK_WHEN ){
+    parse_push(p, parse_expr(p));
+    flags |= FE_F_BASE;
+  }
+  if( p->tok.eType!=TK_WHEN ) parse_syntax(p, &p->tok, "expected WHEN");
+  while( p->tok.eType==TK_WHEN ){
+    parse_advance(p);
+    parse_push(p, parse_expr(p));
+    parse_expect(p, TK_THEN, "expected THEN");
+    parse_push(p, parse_expr(p));
+  }
+  if( p->tok.eType==TK_ELSE ){
+    parse_advance(p);
+    parse_push(p, parse_expr(p));
+    flags |= FE_F_ELSE;
+  }
+  {
+    char zHint[64];
+    sqlite3_snprintf(sizeof(zHint), zHint, "expected END for CASE at %d:%d",
+                     pos.line, pos.col);
+    parse_expect(p, TK_END, zHint);
+  }
+  e = parse_node_list(p, FE_CASE, pos, iMark);
+  e->flags = (unsigned short)flags;
+  return parse_done(p, e);
+}
+
+/* The value of a string literal ('' is one quote), in the arena. */
+static fe_node *parse_string(parse_state *p){
+  const char *z = p->prog->zSrc + p->tok.off;
+  int n = p->tok.n, i, j = 0;
+  fe_node *e = parse_node(p, FE_LIT, parse_pos(&p->tok), 0);
+  char *zOut = (char*)parse_alloc(p, n);
+  for(i=1; i<n-1; i++){
+    zOut[j++] = z[i];
+    if( z[i]=='\'' ) i++;
+  }
+  zOut[j] = 0;
+  e->u.lit.eType = GS_TEXT;
+  e->u.lit.z = zOut;
+  e->u.lit.n = j;
+  e->flags = FE_F_CONST;
+  parse_advance(p);
+  return e;
+}
+
+static int parse_hexval(int c){
+  return c<='9' ? c-'0' : (c|0x20)-'a'+10;
+}
+
+static fe_node *parse_blob(parse_state *p){
+  const char *z = p->prog->zSrc + p->tok.off + 2;
+  int n = (p->tok.n - 3)/2, i;
+  fe_node *e = parse_node(p, FE_LIT, parse_pos(&p->tok), 0);
+  char *zOut = (char*)parse_alloc(p, n+1);
+  for(i=0; i<n; i++){
+    zOut[i] = (char)(parse_hexval((unsigned char)z[2*i])*16 + parse_hexval((unsigned char)z[2*i+1]));
+  }
+  e->u.lit.eType = GS_BLOB;
+  e->u.lit.z = zOut;
+  e->u.lit.n = n;
+  e->flags = FE_F_CONST;
+  parse_advance(p);
+  return e;
+}
+
+static fe_node *parse_number(parse_state *p){
+  const char *z = p->prog->zSrc + p->tok.off;
+  fe_pos pos = parse_pos(&p->tok);
+  fe_node *e;
+  if( p->tok.eType==TK_FLOAT ){
+    e = parse_lit_real(p, pos, lex_real(z, p->tok.n));
+  }else{
+    sqlite3_int64 i = 0;
+    double r = 0.0;
+    int bExact = 0;
+    int eType = lex_integer(z, p->tok.n, &i, &r, &bExact);
+    if( eType<0 ){
+      parse_fail(p, pos, sqlite3_mprintf("hex literal too big: %.*s at %d:%d",
+                 p->tok.n, z, pos.line, pos.col));
+    }
+    if( eType==GS_INT ){
+      e = parse_lit_int(p, pos, i);
+      if( z[0]=='0' && p->tok.n>1 && (z[1]=='x' || z[1]=='X') ) e->flags |= FE_F_HEX;
+    }else{
+      e = parse_lit_real(p, pos, r);
+      if( bExact ) e->flags |= FE_F_BIGINT;
+    }
+  }
+  parse_advance(p);
+  return e;
+}
+
+/* $N: argument N, 1-based in the text, 0-based in the tree. */
+static fe_node *parse_variable(parse_state *p){
+  const char *z = p->prog->zSrc + p->tok.off + 1;
+  fe_pos pos = parse_pos(&p->tok);
+  int n = p->tok.n - 1, i;
+  sqlite3_int64 v = 0;
+  fe_node *e;
+  for(i=0; i<n && v<=1000000; i++) v = v*10 + (z[i]-'0');
+  if( v==0 ){
+    parse_fail(p, pos, sqlite3_mprintf(
+        "no parameter $0 at %d:%d: arguments are numbered from $1", pos.line, pos.col));
+  }
+  if( p->nArg>=0 && v>p->nArg ){
+    parse_fail(p, pos, p->nArg==0
+      ? sqlite3_mprintf("parameter $%.*s out of range at %d:%d: the function has no arguments",
+                        n, z, pos.line, pos.col)
+      : sqlite3_mprintf("parameter $%.*s out of range at %d:%d: the function has %d argument%s "
+                        "($1..$%d)", n, z, pos.line, pos.col, p->nArg,
+                        p->nArg==1 ? "" : "s", p->nArg));
+  }
+  if( v>FE_MAX_DEPTH*100 ){
+    parse_fail(p, pos, sqlite3_mprintf("parameter $%.*s out of range at %d:%d",
+                                       n, z, pos.line, pos.col));
+  }
+  e = parse_node(p, FE_PARAM, pos, 0);
+  e->u.iParam = (int)v - 1;
+  if( (int)v > p->prog->nMaxVar ) p->prog->nMaxVar = (int)v;
+  parse_advance(p);
+  return e;
+}
+
+/* A name: a parameter, a let, TRUE/FALSE (as SQLite, when nothing else has
+** that name and it is not quoted), or a free name for check.c to bind. */
+static fe_node *parse_name_ref(parse_state *p){
+  fe_pos pos = parse_pos(&p->tok);
+  const char *z = parse_name_text(p, &p->tok);
+  char c0 = p->prog->zSrc[p->tok.off];
+  int bQuoted = c0=='"' || c0=='`' || c0=='[';
+  parse_name *b = parse_name_find(p, z);
+  fe_node *e;
+  if( b && b->eKind==PN_PARAM ){
+    e = parse_node(p, FE_PARAM, pos, 0);
+    e->u.iParam = b->idx;
+  }else if( b && b->eKind==PN_LET ){
+    fe_node *x = p->aLet[b->idx].pExpr;
+    e = parse_node(p, FE_LET, pos, 0);
+    e->u.iLet = b->idx;
+    /* A let reads as its expression (substitution), for constness and
+    ** collation alike. */
+    e->flags = (unsigned short)(x->flags & (FE_F_CONST|FE_F_HASCOLL));
+  }else if( !bQuoted && (sqlite3_stricmp(z, "true")==0 || sqlite3_stricmp(z, "false")==0) ){
+    e = parse_lit_int(p, pos, (z[0]|0x20)=='t');
+  }else{
+    e = parse_node(p, FE_NAME, pos, 0);
+    e->u.name.z = z;
+    if( bQuoted ) e->flags |= FE_F_QUOTED;
+    if( p->pFreeTail ) p->pFreeTail->u.name.pNext = e;
+    else p->prog->pFree = e;
+    p->pFreeTail = e;
+  }
+  parse_advance(p);
+  return e;
+}
+
+static fe_node *parse_primary(parse_state *p){
+  switch( p->tok.eType ){
+    case TK_INTEGER:
+    case TK_FLOAT:    return parse_number(p);
+    case TK_STRING:   return parse_string(p);
+    case TK_BLOB:     return parse_blob(p);
+    case TK_VARIABLE: return parse_variable(p);
+    case TK_CASE:     return parse_case(p);
+    case TK_CAST:     return parse_cast(p);
+    case TK_NULL: {
+      fe_node *e = parse_node(p, FE_LIT, parse_pos(&p->tok), 0);
+      e->u.lit.eType = GS_NULL;
+      e->flags = FE_F_CONST;
+      parse_advance(p);
+      return e;
+    }
+    case TK_LP: {
+      lex_token open = p->tok;
+      fe_node *e;
+      char zHint[64];
+      parse_advance(p);
+      e = parse_expr(p);
+      sqlite3_snprintf(sizeof(zHint), zHint, "expected ')' to close '(' at %d:%d",
+                       open.line, open.col);
+      parse_expect(p, TK_RP, zHint);
+      return e;
+    }
+    case TK_LIKE:
+    case TK_GLOB:
+      /* like(...) and glob(...) are functions too, as in SQLite. */
+      if( parse_peek(p)->eType!=TK_LP ) break;
+      /* fall through */
+    case TK_ID:
+      if( parse_peek(p)->eType==TK_LP ){
+        lex_token name = p->tok;
+        int iMark = p->nStack;
+        fe_node *e;
+        const char *zName = parse_name_text(p, &name);
+        parse_advance(p);
+        parse_arglist(p);
+        e = parse_node_list(p, FE_CALL, parse_pos(&name), iMark);
+        e->u.call.zName = zName;
+        return parse_done(p, e);
+      }
+      return parse_name_ref(p);
+    default:
+      break;
+  }
+  parse_syntax(p, &p->tok, 0);
+  return 0;
+}
+
+static fe_node *parse_subexpr(parse_state *p, int limit){
+  fe_node *e;
+  fe_pos pos = parse_pos(&p->tok);
+  parse_enter(p);
+  switch( p->tok.eType ){
+    case TK_MINUS:  parse_advance(p); e = parse_unary(p, FE_OP_NEG, pos, parse_subexpr(p, PRI_UNARY)); break;
+    case TK_PLUS:   parse_advance(p); e = parse_unary(p, FE_OP_POS, pos, parse_subexpr(p, PRI_UNARY)); break;
+    case TK_BITNOT: parse_advance(p); e = parse_unary(p, FE_OP_BITNOT, pos, parse_subexpr(p, PRI_UNARY)); break;
+    case TK_NOT:    parse_advance(p); e = parse_node1(p, FE_NOT, 0, pos, parse_subexpr(p, PRI_NOT)); break;
+    default:        e = parse_primary(p); break;
+  }
+  for(;;){
+    int t = p->tok.eType, flags = 0;
+    const struct parse_binop *b;
+    if( t<0 || t>=(int)(sizeof(parse_priority)/sizeof(parse_priority[0])) ) break;
+    b = &parse_priority[t];
+    if( b->left==0 || b->left<=limit ) break;
+    if( t==TK_NOT ){
+      int t2 = parse_peek(p)->eType;
+      if( t2!=TK_IN && t2!=TK_LIKE && t2!=TK_GLOB && t2!=TK_BETWEEN && t2!=TK_NULL ) break;
+      parse_advance(p);
+      t = t2;
+      flags = FE_F_NOT;
+    }
+    pos = parse_pos(&p->tok);
+    parse_advance(p);
+    switch( t ){
+      case TK_NULL:       /* x NOT NULL */
+      case TK_NOTNULL:
+        e = parse_node1(p, FE_ISNULL, 0, pos, e);
+        e->flags |= FE_F_NOT;
+        break;
+      case TK_ISNULL:
+        e = parse_node1(p, FE_ISNULL, 0, pos, e);
+        break;
+      case TK_IS: {
+        fe_node *y;
+        if( p->tok.eType==TK_NOT ){ parse_advance(p); flags = FE_F_NOT; }
+        if( p->tok.eType==TK_ID && sqlite3_strnicmp(p->prog->zSrc+p->tok.off, "distinct", 8)==0
+         && p->tok.n==8 && parse_peek(p)->eType==TK_ID && p->ahead.n==4
+         && sqlite3_strnicmp(p->prog->zSrc+p->ahead.off, "from", 4)==0 ){
+          /* x IS [NOT] DISTINCT FROM y (SQLite 3.39+) */
+          parse_advance(p);
+          parse_advance(p);
+          flags ^= FE_F_NOT;
+        }
+        y = parse_subexpr(p, b->right);
+        if( y->eKind==FE_LIT && y->u.lit.eType==GS_NULL ){
+          e = parse_node1(p, FE_ISNULL, 0, pos, e);
+        }else{
+          e = parse_node2(p, FE_IS, 0, pos, e, y);
+        }
+        e->flags |= (unsigned short)flags;
+        break;
+      }
+      case TK_IN: {
+        int iMark = p->nStack;
+        if( p->tok.eType!=TK_LP ) parse_syntax(p, &p->tok, "expected '(' after IN");
+        parse_push(p, e);
+        parse_arglist(p);
+        if( p->nStack==iMark+1 ){
+          /* x IN () is false (NOT IN: true) whatever x is. */
+          p->nStack = iMark;
+          e = parse_lit_int(p, pos, flags ? 1 : 0);
+        }else if( p->nStack==iMark+2 && (p->aStack[iMark+1]->flags & FE_F_CONST) ){
+          fe_node *y = parse_unary(p, FE_OP_POS, p->aStack[iMark+1]->pos, p->aStack[iMark+1]);
+          p->nStack = iMark;
+          e = parse_node2(p, FE_CMP, FE_OP_EQ, pos, e, y);
+          if( flags ) e = parse_node1(p, FE_NOT, 0, pos, e);
+        }else{
+          e = parse_done(p, parse_node_list(p, FE_IN, pos, iMark));
+          e->flags |= (unsigned short)flags;
+        }
+        break;
+      }
+      case TK_LIKE:
+      case TK_GLOB: {
+        fe_node *y = parse_subexpr(p, b->right), *z = 0;
+        char *zOp;
+        if( p->tok.eType==TK_ESCAPE ){
+          parse_advance(p);
+          z = parse_subexpr(p, b->right);
+        }
+        {
+          fe_node *x = e;
+          e = parse_node(p, FE_LIKE, pos, z ? 3 : 2);
+          e->aKid[0] = x;
+          e->aKid[1] = y;
+          if( z ) e->aKid[2] = z;
+          e->flags = (unsigned short)(flags | (z ? FE_F_ESCAPE : 0));
+          /* The operator as written names it in messages, as SQLite. */
+          zOp = (char*)parse_alloc(p, 5);
+          memcpy(zOp, p->prog->zSrc + pos.off, 4);
+          e->u.call.zName = zOp;
+          e = parse_done(p, e);
+        }
+        break;
+      }
+      case TK_BETWEEN: {
+        fe_node *lo, *hi;
+        /* lo may hold '=' and the like, not AND (SQLite's grammar). */
+        lo = parse_subexpr(p, PRI_NOT);
+        parse_expect(p, TK_AND, "expected AND in BETWEEN");
+        hi = parse_subexpr(p, b->right);
+        {
+          fe_node *x = e;
+          e = parse_node(p, FE_BETWEEN, pos, 3);
+          e->aKid[0] = x; e->aKid[1] = lo; e->aKid[2] = hi;
+          e->flags = (unsigned short)flags;
+          e = parse_done(p, e);
+        }
+        break;
+      }
+      case TK_COLLATE: {
+        static const char *azColl[] = { "binary", "nocase", "rtrim" };
+        const char *zColl;
+        int i;
+        if( p->tok.eType!=TK_ID && p->tok.eType!=TK_STRING ){
+          parse_syntax(p, &p->tok, "expected a collation name (BINARY, NOCASE, RTRIM)");
+        }
+        if( p->tok.eType==TK_STRING ){
+          fe_node *s = parse_string(p);
+          zColl = s->u.lit.z;
+        }else{
+          zColl = parse_name_text(p, &p->tok);
+          parse_advance(p);
+        }
+        for(i=0; i<3 && sqlite3_stricmp(zColl, azColl[i])!=0; i++){}
+        if( i==3 ){
+          parse_fail(p, pos, sqlite3_mprintf(
+              "no such collation sequence: %s at %d:%d: use BINARY, NOCASE or RTRIM",
+              zColl, pos.line, pos.col));
+        }
+        e = parse_node1(p, FE_COLLATE, 0, pos, e);
+        e->coll = (unsigned char)(i==0 ? GS_COLL_BINARY : i==1 ? GS_COLL_NOCASE : GS_COLL_RTRIM);
+        break;
+      }
+      default:
+        e = parse_node2(p, b->eKind, b->eOp, pos, e, parse_subexpr(p, b->right));
+        break;
+    }
+  }
+  p->nDepth--;
+  return e;
+}
+
+/* ---- the program ------------------------------------------------------- */
+
+static void parse_add_param(parse_state *p, const lex_token *t, int iParam){
+  const char *z = parse_name_text(p, t);
+  parse_name *b = parse_name_find(p, z);
+  if( b ){
+    parse_fail(p, parse_pos(t), sqlite3_mprintf(
+        "duplicate parameter name '%s' at %d:%d", z, t->line, t->col));
+  }
+  parse_name_bind(p, z, PN_PARAM, iParam);
+  parse_push(p, (fe_node*)z);   /* names ride on the scratch stack */
+}
+
+/* [ params '->' ]: returns the number of parameters, or -1 for no header.
+** A '(' that does not start a header is left to the expression parser. */
+static int parse_header(parse_state *p){
+  int n = 0;
+  if( p->tok.eType==TK_ID && parse_peek(p)->eType==TK_ARROW ){
+    parse_add_param(p, &p->tok, 0);
+    parse_advance(p);
+    parse_advance(p);
+    return 1;
+  }
+  if( p->tok.eType==TK_LP ){
+    lex_state L = p->L;
+    lex_token tok = p->tok, ahead = p->ahead;
+    int bAhead = p->bAhead, bHeader = 0, iMark = p->nStack;
+    parse_advance(p);
+    if( p->tok.eType==TK_RP ){
+      parse_advance(p);
+      bHeader = p->tok.eType==TK_ARROW;
+    }else{
+      while( p->tok.eType==TK_ID ){
+        n++;
+        parse_advance(p);
+        if( p->tok.eType==TK_COMMA ){ parse_advance(p); continue; }
+        if( p->tok.eType==TK_RP ){
+          parse_advance(p);
+          bHeader = p->tok.eType==TK_ARROW;
+        }
+        break;
+      }
+    }
+    /* Rescan the header for real, binding the names, or back off. */
+    p->L = L; p->tok = tok; p->ahead = ahead; p->bAhead = bAhead;
+    p->nStack = iMark;
+    if( !bHeader ) return -1;
+    parse_advance(p);
+    n = 0;
+    while( p->tok.eType==TK_ID ){
+      parse_add_param(p, &p->tok, n++);
+      parse_advance(p);
+      if( p->tok.eType==TK_COMMA ) parse_advance(p);
+    }
+    parse_advance(p);   /* ')' */
+    parse_advance(p);   /* '->' */
+    return n;
+  }
+  return -1;
+}
+
+static void parse_let(parse_state *p){
+  fe_let *pLet;
+  lex_token name;
+  fe_node *x;
+  parse_advance(p);
+  name = p->tok;
+  if( name.eType!=TK_ID ) parse_syntax(p, &name, "expected a name after LET");
+  parse_advance(p);
+  parse_expect(p, TK_EQ, "expected '=' after the let's name");
+  x = parse_expr(p);
+  parse_expect(p, TK_SEMI, "expected ';' after the let's expression");
+  if( p->prog->nLet==p->nLetAlloc ){
+    int nNew = p->nLetAlloc ? 2*p->nLetAlloc : 16;
+    fe_let *aNew = (fe_let*)sqlite3_realloc64(p->aLet, sizeof(fe_let)*(sqlite3_uint64)nNew);
+    if( aNew==0 ) parse_nomem(p);
+    p->aLet = aNew;
+    p->nLetAlloc = nNew;
+  }
+  pLet = &p->aLet[p->prog->nLet];
+  memset(pLet, 0, sizeof(*pLet));
+  pLet->zName = parse_name_text(p, &name);
+  pLet->pos = parse_pos(&name);
+  pLet->pExpr = x;
+  /* Bound after its expression: 'let x = x + 1' reads the earlier x. */
+  parse_name_bind(p, pLet->zName, PN_LET, p->prog->nLet);
+  p->prog->nLet++;
+}
+
+int parse_program(fe_program *prog, int nArg, char **pzErr){
+  parse_state *p = (parse_state*)sqlite3_malloc64(sizeof(parse_state));
+  int rc, nParam;
+  if( p==0 ) return SQLITE_NOMEM;
+  memset(p, 0, sizeof(*p));
+  p->prog = prog;
+  p->A = prog->pArena;
+  p->nArg = nArg;
+  lex_init(&p->L, prog->zSrc, prog->nSrc);
+  if( setjmp(p->jb)==0 ){
+    parse_advance(p);
+    nParam = parse_header(p);
+    if( nParam>=0 ){
+      int i;
+      prog->bHeader = 1;
+      if( nArg>=0 && nParam!=nArg ){
+        fe_pos pos; pos.line = 1; pos.col = 1; pos.off = 0;
+        sqlite3_str *s = sqlite3_str_new(0);
+        for(i=0; i<nParam; i++){
+          sqlite3_str_appendf(s, "%s%s", i ? ", " : "", (const char*)p->aStack[i]);
+        }
+        {
+          char *zList = sqlite3_str_finish(s);
+          char *zHead = (zList || nParam==0) ? sqlite3_mprintf(
+              "parameter count mismatch at 1:1: the program declares %d parameter%s (%s) "
+              "but the function is called with %d argument%s",
+              nParam, nParam==1 ? "" : "s", zList ? zList : "", nArg, nArg==1 ? "" : "s") : 0;
+          sqlite3_free(zList);
+          parse_fail(p, pos, zHead);
+        }
+      }
+      prog->nArg = nParam;
+      prog->azParam = (const char**)parse_alloc(p, sizeof(char*)*(sqlite3_int64)(nParam+1));
+      for(i=0; i<nParam; i++) prog->azParam[i] = (const char*)p->aStack[i];
+      p->nArg = nParam;
+      p->nStack = 0;
+    }
+    while( p->tok.eType==TK_LET ) parse_let(p);
+    prog->pBody = parse_expr(p);
+    if( p->tok.eType==TK_SEMI ) parse_advance(p);
+    if( p->tok.eType!=TK_EOF ){
+      parse_syntax(p, &p->tok, p->tok.eType==TK_LET
+                   ? "LET must come before the final expression" : 0);
+    }
+    if( prog->nLet ){
+      prog->aLet = (fe_let*)parse_alloc(p, sizeof(fe_let)*(sqlite3_int64)prog->nLet);
+      memcpy(prog->aLet, p->aLet, sizeof(fe_let)*(size_t)prog->nLet);
+    }
+    rc = SQLITE_OK;
+  }else{
+    rc = p->rc;
+    if( pzErr ) *pzErr = p->zErr; else sqlite3_free(p->zErr);
+  }
+  sqlite3_free(p->aStack);
+  sqlite3_free(p->aName);
+  sqlite3_free(p->aLet);
+  sqlite3_free(p);
+  return rc;
+}
+
+/* ---- the front end as a whole ------------------------------------------ */
+
+int fe_compile(const char *zSrc, int nArg, fe_program **ppProg, char **pzErr){
+  fe_program *prog;
+  fe_arena *A;
+  size_t n = zSrc ? strlen(zSrc) : 0;
+  char *zCopy;
+  int rc;
+  *ppProg = 0;
+  if( pzErr ) *pzErr = 0;
+  if( n > 0x3fffffff ){
+    if( pzErr ) *pzErr = sqlite3_mprintf("program too big");
+    return SQLITE_TOOBIG;
+  }
+  A = fe_arena_new();
+  if( A==0 ) return SQLITE_NOMEM;
+  prog = (fe_program*)fe_arena_alloc(A, sizeof(fe_program));
+  zCopy = (char*)fe_arena_alloc(A, (sqlite3_int64)n + 1);
+  if( prog==0 || zCopy==0 ){ fe_arena_free(A); return SQLITE_NOMEM; }
+  memcpy(zCopy, zSrc ? zSrc : "", n);
+  prog->pArena = A;
+  prog->zSrc = zCopy;
+  prog->nSrc = (int)n;
+  prog->nArg = nArg;
+  rc = parse_program(prog, nArg, pzErr);
+  if( rc==SQLITE_OK ) rc = check_program(prog, nArg, pzErr);
+  if( rc!=SQLITE_OK ){
+    fe_arena_free(A);
+    return rc;
+  }
+  *ppProg = prog;
+  return SQLITE_OK;
+}
+
+void fe_free(fe_program *prog){
+  if( prog ) fe_arena_free(prog->pArena);
+}

@@ -1,0 +1,141 @@
+/*
+** prog.c - compiled programs for gpu_udf_row and gpu_udf: compile once per
+** statement (the program hangs on the statement as auxdata) and once per
+** connection (a small cache keyed by program text and argument count), and
+** the conversions between SQLite values and runtime values.
+**
+** A gp_prog is reference-counted: the connection's cache holds one
+** reference, each statement that uses it another, so evicting an entry
+** never pulls a program from under a running statement.
+*/
+#include "gpustr_int.h"
+#include "prog.h"
+#include <string.h>
+
+static void gp_prog_unref(gp_prog *p){
+  if( p && --p->nRef==0 ){
+    ir_free(p->pIr);
+    sqlite3_free(p->zSrc);
+    sqlite3_free(p);
+  }
+}
+
+static void gp_prog_unref_void(void *p){ gp_prog_unref((gp_prog*)p); }
+
+void gp_prog_cache_clear(gp_conn *conn){
+  int i;
+  for(i=0; i<GP_PROG_CACHE; i++){
+    gp_prog_unref(conn->aProg[i]);
+    conn->aProg[i] = 0;
+  }
+}
+
+/* The program for argument 0 of this call, compiled for nArg arguments. */
+gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const char *zFunc){
+  gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
+  gp_prog *p = (gp_prog*)sqlite3_get_auxdata(ctx, 0);
+  const char *zSrc;
+  char *zErr = 0;
+  int i, rc, nSrc;
+  if( p && p->nArg==nArg ) return p;
+  zSrc = (const char*)sqlite3_value_text(pSrc);
+  if( zSrc==0 ){
+    if( sqlite3_value_type(pSrc)==SQLITE_NULL ){
+      char *z = sqlite3_mprintf("%s: the program (argument 1) is NULL", zFunc);
+      sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+      sqlite3_free(z);
+    }else{
+      sqlite3_result_error_nomem(ctx);
+    }
+    return 0;
+  }
+  nSrc = sqlite3_value_bytes(pSrc);
+  /* The connection's cache, most recently used first. */
+  for(i=0; i<GP_PROG_CACHE; i++){
+    gp_prog *q = conn->aProg[i];
+    if( q && q->nArg==nArg && q->nSrc==nSrc && memcmp(q->zSrc, zSrc, (size_t)nSrc)==0 ){
+      if( i>0 ){ memmove(&conn->aProg[1], &conn->aProg[0], sizeof(gp_prog*)*(size_t)i); conn->aProg[0] = q; }
+      gp_stat_add(GP_STAT_PROGRAM_CACHE_HITS, 1);
+      p = q;
+      break;
+    }
+  }
+  if( p==0 ){
+    ir_program *pIr = 0;
+    sqlite3_int64 t0 = gp_now_ns();
+    rc = ir_compile(zSrc, nArg, &pIr, &zErr);
+    gp_stat_add(GP_STAT_NS_COMPILE, gp_now_ns()-t0);
+    if( rc!=SQLITE_OK ){
+      if( rc==SQLITE_NOMEM ){
+        sqlite3_result_error_nomem(ctx);
+      }else{
+        char *z = sqlite3_mprintf("%s: %s", zFunc, zErr ? zErr : "cannot compile");
+        sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+        sqlite3_free(z);
+      }
+      sqlite3_free(zErr);
+      return 0;
+    }
+    p = (gp_prog*)sqlite3_malloc64(sizeof(*p));
+    if( p ) p->zSrc = (char*)sqlite3_malloc64((sqlite3_uint64)nSrc+1);
+    if( p==0 || p->zSrc==0 ){
+      if( p ) sqlite3_free(p);
+      ir_free(pIr);
+      sqlite3_result_error_nomem(ctx);
+      return 0;
+    }
+    memcpy(p->zSrc, zSrc, (size_t)nSrc+1);
+    p->nSrc = nSrc;
+    p->nArg = nArg;
+    p->pIr = pIr;
+    p->nRef = 1;                                   /* the cache's */
+    gp_stat_add(GP_STAT_PROGRAMS_COMPILED, 1);
+    gp_prog_unref(conn->aProg[GP_PROG_CACHE-1]);
+    memmove(&conn->aProg[1], &conn->aProg[0], sizeof(gp_prog*)*(GP_PROG_CACHE-1));
+    conn->aProg[0] = p;
+  }
+  /* The statement's reference.  Should SQLite fail to keep it (out of
+  ** memory) it drops it at once; the cache's keeps p valid for this call. */
+  p->nRef++;
+  sqlite3_set_auxdata(ctx, 0, p, gp_prog_unref_void);
+  return p;
+}
+
+gs_val gp_value_in(sqlite3_value *v){
+  static const unsigned char zEmpty[1] = {0};
+  switch( sqlite3_value_type(v) ){
+    case SQLITE_INTEGER: return gs_int(sqlite3_value_int64(v));
+    case SQLITE_FLOAT:   return gs_real(sqlite3_value_double(v));
+    case SQLITE_TEXT: {
+      const unsigned char *z = sqlite3_value_text(v);
+      return gs_text(gs_view(z ? z : zEmpty, sqlite3_value_bytes(v)));
+    }
+    case SQLITE_BLOB: {
+      const unsigned char *z = (const unsigned char*)sqlite3_value_blob(v);
+      return gs_blob(gs_view(z ? z : zEmpty, sqlite3_value_bytes(v)));
+    }
+    default: return gs_null();
+  }
+}
+
+void gp_result_val(sqlite3_context *ctx, gs_val v){
+  switch( v.type ){
+    case GS_INT:  sqlite3_result_int64(ctx, v.u.i); break;
+    case GS_REAL: sqlite3_result_double(ctx, v.u.r); break;
+    case GS_TEXT:
+      sqlite3_result_text64(ctx, v.s.n ? (const char*)v.s.z : "", (sqlite3_uint64)v.s.n,
+                            SQLITE_TRANSIENT, SQLITE_UTF8);
+      break;
+    case GS_BLOB:
+      sqlite3_result_blob64(ctx, v.s.n ? (const void*)v.s.z : "", (sqlite3_uint64)v.s.n,
+                            SQLITE_TRANSIENT);
+      break;
+    default: sqlite3_result_null(ctx); break;
+  }
+}
+
+void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr){
+  if( rc==GS_NOMEM ) sqlite3_result_error_nomem(ctx);
+  else if( rc==GS_TOOBIG ) sqlite3_result_error_toobig(ctx);
+  else sqlite3_result_error(ctx, zErr ? zErr : "runtime error", -1);
+}

@@ -1,0 +1,30 @@
+/*
+** prog.h - compiled programs shared by gpu_udf_row and gpu_udf (prog.c).
+*/
+#ifndef GPUSTR_PROG_H
+#define GPUSTR_PROG_H
+
+#include "ir.h"
+
+struct gp_prog {
+  char *zSrc;              /* program text */
+  int nSrc;
+  int nArg;                /* SQL arguments it was compiled for */
+  ir_program *pIr;         /* pruned IR */
+  int nRef;
+};
+
+/* The program named by pSrc for nArg arguments, from the statement's
+** auxdata, the connection's cache, or compiled now.  On failure sets an
+** error on ctx ("<zFunc>: ...") and returns 0.  The program stays valid for
+** the rest of this call. */
+gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const char *zFunc);
+
+/* A view of an SQL value, valid while the value is. */
+gs_val gp_value_in(sqlite3_value *v);
+/* Set the result of ctx from a runtime value (copied). */
+void gp_result_val(sqlite3_context *ctx, gs_val v);
+/* Report a runtime error (GS_NOMEM, GS_TOOBIG or GS_ERROR with zErr). */
+void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr);
+
+#endif /* GPUSTR_PROG_H */

@@ -1,0 +1,57 @@
+/*
+** udf_row.c - gpu_udf_row(expr, arg, ...): the program applied to one row
+** per call, on the CPU engine (one row is too little work for a GPU launch).
+**
+**   SELECT gpu_udf_row('upper(s)||s', s) FROM t;
+**   SELECT gpu_udf_row('(a, b) -> a || ''-'' || b', x, y) FROM t;
+**
+** The program is compiled once per statement (auxdata) and cached per
+** connection (prog.c).  Runtime errors are SQLite's own messages
+** ("integer overflow", "string or blob too big"); compile errors start
+** with "gpu_udf_row: ".
+*/
+#include "gpustr_int.h"
+#include "prog.h"
+#include "vm.h"
+
+static void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  gs_val aArgStack[8], *aArg = aArgStack;
+  gs_val aRegStack[32], *aReg = aRegStack;
+  gs_val res;
+  gs_ctx c;
+  gp_prog *p;
+  const ir_program *pIr;
+  int i, rc;
+  if( argc<1 ){
+    sqlite3_result_error(ctx, "gpu_udf_row: takes the program text, then its arguments", -1);
+    return;
+  }
+  p = gp_prog_get(ctx, argv[0], argc-1, "gpu_udf_row");
+  if( p==0 ) return;
+  pIr = p->pIr;
+  if( argc-1>8 || pIr->nReg>32 ){
+    aArg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(argc + pIr->nReg + 1));
+    if( aArg==0 ){ sqlite3_result_error_nomem(ctx); return; }
+    aReg = aArg + argc;
+  }
+  for(i=1; i<argc; i++) aArg[i-1] = gp_value_in(argv[i]);
+  gs_ctx_init(&c, sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1));
+  rc = vm_run_row(pIr, &c, aArg, aReg, &res);
+  if( rc==GS_OK ){
+    gp_result_val(ctx, res);
+    gs_val_decref(&c, res);
+  }else{
+    gp_result_gs_error(ctx, rc, c.zerr);
+  }
+  gp_stat_add(GP_STAT_ROWS, 1);
+  gp_stat_add(GP_STAT_STRINGS_ALLOCATED, c.n_alloc);
+  gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);
+  gp_stat_add(GP_STAT_REFCOUNT_OPS, c.n_refops);
+  if( aArg!=aArgStack ) sqlite3_free(aArg);
+}
+
+int gp_register_udf_row(sqlite3 *db, gp_conn *conn){
+  return gp_create_function(db, "gpu_udf_row", -1,
+                            SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, conn,
+                            gp_udf_row_func, 0, 0, 0, 0);
+}

@@ -1,0 +1,301 @@
+/*
+** udf_window.c - gpu_udf(expr, arg, ...): the batch form, as an aggregate
+** window function.
+**
+**   SELECT gpu_udf('upper(s)||s', s) OVER win FROM t
+**   WINDOW win AS (ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING);
+**
+** With a ROWS frame the k-th value of a partition is the program applied to
+** the k-th row.  xStep copies each row's arguments into the pending batch;
+** the first xValue that needs a row not yet computed runs every pending row
+** as one batch (on the CPU engine's worker threads), and an error in that
+** batch surfaces there, before any of its rows goes out.  So a whole-
+** partition frame makes one batch per partition, "CURRENT ROW AND 65535
+** FOLLOWING" batches of 65,536 (xInverse only drops the oldest row), and
+** "UNBOUNDED PRECEDING AND CURRENT ROW" one row at a time.
+**
+** RANGE frames make SQLite call xValue once per group of peers and copy the
+** value to each peer: where that shows (an xValue after more than one new
+** step, once values are being returned) it is an error naming the frame to
+** write.  OVER () cannot be told from a one-row frame through these
+** callbacks; the README says so.  As a plain aggregate over exactly one row,
+** gpu_udf returns that row's value; over more, an error.
+*/
+#include "gpustr_int.h"
+#include "prog.h"
+#include "vm.h"
+#include <string.h>
+
+#define GP_WIN_FRAME_HINT \
+  "use a ROWS frame, e.g. OVER (ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)"
+
+/* One stored argument value: numbers inline, bytes in the pending batch's
+** byte buffer. */
+typedef struct gp_cell {
+  int type;
+  union { sqlite3_int64 i; double r; sqlite3_int64 off; } u;
+  sqlite3_int64 n;
+} gp_cell;
+
+typedef struct gp_win {
+  gp_prog *pProg;          /* holds a reference */
+  int nArg;
+  sqlite3_int64 nStep;     /* rows stepped in this partition */
+  sqlite3_int64 nValue;    /* xValue calls so far = rows returned */
+  sqlite3_int64 nStepAtValue;  /* nStep at the last xValue */
+  sqlite3_int64 nInverse;  /* xInverse calls: rows that left the frame */
+  /* Pending rows: stepped, not yet computed (rows nDone .. nStep-1). */
+  sqlite3_int64 nDone;
+  gp_cell *aCell;          /* (nStep-nDone) * nArg */
+  sqlite3_int64 nCellAlloc;
+  unsigned char *aByte;
+  sqlite3_int64 nByte, nByteAlloc;
+  /* Computed results not yet returned: rows nValue .. nDone-1, kept in
+  ** aRes[iRes ..]. */
+  gs_val *aRes;
+  sqlite3_int64 iRes, nRes, nResAlloc;
+  int bError;              /* an error was reported: return nothing more */
+} gp_win;
+
+static void gp_win_stats(const vm_stats *st){
+  gp_stat_add(GP_STAT_STRINGS_ALLOCATED, st->nAlloc);
+  gp_stat_add(GP_STAT_STRINGS_FREED, st->nFree);
+  gp_stat_add(GP_STAT_REFCOUNT_OPS, st->nRefOps);
+}
+
+/* Release every result still held and the pending rows. */
+static void gp_win_clear(gp_win *w){
+  vm_stats st = {0, 0, 0};
+  vm_batch b;
+  if( w->aRes ){
+    memset(&b, 0, sizeof(b));
+    b.aOut = w->aRes;
+    vm_batch_release(&b, (int)w->iRes, (int)w->nRes, &st);
+    gp_win_stats(&st);
+  }
+  sqlite3_free(w->aRes);
+  sqlite3_free(w->aCell);
+  sqlite3_free(w->aByte);
+  if( w->pProg && --w->pProg->nRef==0 ){
+    /* The cache dropped it meanwhile: the last user frees it. */
+    ir_free(w->pProg->pIr);
+    sqlite3_free(w->pProg->zSrc);
+    sqlite3_free(w->pProg);
+  }
+  memset(w, 0, sizeof(*w));
+}
+
+static int gp_grow(void **pa, sqlite3_int64 *pnAlloc, sqlite3_int64 nNeed, sqlite3_int64 szElem){
+  if( nNeed>*pnAlloc ){
+    sqlite3_int64 n = *pnAlloc ? *pnAlloc*2 : 64;
+    void *aNew;
+    while( n<nNeed ) n *= 2;
+    aNew = sqlite3_realloc64(*pa, (sqlite3_uint64)(n*szElem));
+    if( aNew==0 ) return SQLITE_NOMEM;
+    *pa = aNew;
+    *pnAlloc = n;
+  }
+  return SQLITE_OK;
+}
+
+static void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, sizeof(gp_win));
+  sqlite3_int64 iRow;
+  int i;
+  if( w==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  if( w->bError ) return;
+  if( w->pProg==0 ){
+    gp_prog *p;
+    if( argc<1 ){
+      sqlite3_result_error(ctx, "gpu_udf: takes the program text, then its arguments", -1);
+      w->bError = 1;
+      return;
+    }
+    p = gp_prog_get(ctx, argv[0], argc-1, "gpu_udf");
+    if( p==0 ){ w->bError = 1; return; }
+    p->nRef++;
+    w->pProg = p;
+    w->nArg = argc-1;
+  }
+  iRow = w->nStep - w->nDone;
+  if( gp_grow((void**)&w->aCell, &w->nCellAlloc, (iRow+1)*w->nArg, sizeof(gp_cell)) ){
+    sqlite3_result_error_nomem(ctx);
+    w->bError = 1;
+    return;
+  }
+  for(i=0; i<w->nArg; i++){
+    sqlite3_value *v = argv[i+1];
+    gp_cell *pc = &w->aCell[iRow*w->nArg + i];
+    int t = sqlite3_value_type(v);
+    pc->n = 0;
+    switch( t ){
+      case SQLITE_INTEGER: pc->type = GS_INT; pc->u.i = sqlite3_value_int64(v); break;
+      case SQLITE_FLOAT:   pc->type = GS_REAL; pc->u.r = sqlite3_value_double(v); break;
+      case SQLITE_TEXT:
+      case SQLITE_BLOB: {
+        const void *z = t==SQLITE_TEXT ? (const void*)sqlite3_value_text(v) : sqlite3_value_blob(v);
+        sqlite3_int64 n = sqlite3_value_bytes(v);
+        if( gp_grow((void**)&w->aByte, &w->nByteAlloc, w->nByte+n+1, 1) ){
+          sqlite3_result_error_nomem(ctx);
+          w->bError = 1;
+          return;
+        }
+        pc->type = t==SQLITE_TEXT ? GS_TEXT : GS_BLOB;
+        pc->u.off = w->nByte;
+        pc->n = n;
+        if( n ) memcpy(w->aByte + w->nByte, z, (size_t)n);
+        w->nByte += n;
+        break;
+      }
+      default: pc->type = GS_NULL; break;
+    }
+  }
+  w->nStep++;
+}
+
+static void gp_win_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  /* The oldest row leaves the frame.  Its value was returned already and
+  ** the frame's rows are not otherwise needed: only count it, to check the
+  ** frame's shape in xValue. */
+  gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, sizeof(gp_win));
+  (void)argc; (void)argv;
+  if( w ) w->nInverse++;
+}
+
+/* Run every pending row as one batch.  Returns SQLITE_OK or reports the
+** error on ctx. */
+static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
+  gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
+  sqlite3_int64 nRow = w->nStep - w->nDone, i;
+  gs_val *aArg;
+  vm_batch b;
+  vm_stats st = {0, 0, 0};
+  const char *zErr = 0;
+  int iErrRow = -1, rc;
+  sqlite3_int64 t0;
+  if( nRow>0x7fffffff ){
+    sqlite3_result_error(ctx, "gpu_udf: too many rows in one batch", -1);
+    return SQLITE_ERROR;
+  }
+  /* Results not yet returned move to the front of aRes. */
+  if( w->iRes>0 ){
+    memmove(w->aRes, w->aRes + w->iRes, sizeof(gs_val)*(size_t)(w->nRes - w->iRes));
+    w->nRes -= w->iRes;
+    w->iRes = 0;
+  }
+  if( gp_grow((void**)&w->aRes, &w->nResAlloc, w->nRes + nRow, sizeof(gs_val)) ){
+    sqlite3_result_error_nomem(ctx);
+    return SQLITE_NOMEM;
+  }
+  aArg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(nRow*w->nArg + 1));
+  if( aArg==0 ){ sqlite3_result_error_nomem(ctx); return SQLITE_NOMEM; }
+  t0 = gp_now_ns();
+  for(i=0; i<nRow*w->nArg; i++){
+    const gp_cell *pc = &w->aCell[i];
+    switch( pc->type ){
+      case GS_INT:  aArg[i] = gs_int(pc->u.i); break;
+      case GS_REAL: aArg[i] = gs_real(pc->u.r); break;
+      case GS_TEXT: aArg[i] = gs_text(gs_view(w->aByte + pc->u.off, pc->n)); break;
+      case GS_BLOB: aArg[i] = gs_blob(gs_view(w->aByte + pc->u.off, pc->n)); break;
+      default:      aArg[i] = gs_null(); break;
+    }
+  }
+  gp_stat_add(GP_STAT_NS_GATHER, gp_now_ns()-t0);
+  memset(&w->aRes[w->nRes], 0, sizeof(gs_val)*(size_t)nRow);
+  b.nRow = (int)nRow;
+  b.nArg = w->nArg;
+  b.aArg = aArg;
+  b.aOut = &w->aRes[w->nRes];
+  t0 = gp_now_ns();
+  rc = vm_run_batch(w->pProg->pIr, &b, conn->cfg.threads,
+                    sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1),
+                    &st, &zErr, &iErrRow);
+  gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns()-t0);
+  gp_stat_add(GP_STAT_BATCHES, 1);
+  gp_stat_add(GP_STAT_CPU_BATCHES, 1);
+  gp_stat_add(GP_STAT_ROWS, nRow);
+  if( rc!=GS_OK ){
+    vm_batch_release(&b, 0, b.nRow, &st);
+    gp_win_stats(&st);
+    sqlite3_free(aArg);
+    gp_result_gs_error(ctx, rc, zErr);
+    return SQLITE_ERROR;
+  }
+  gp_win_stats(&st);
+  sqlite3_free(aArg);
+  w->nRes += nRow;
+  w->nDone = w->nStep;
+  w->nByte = 0;          /* the pending rows are computed: drop their input */
+  return SQLITE_OK;
+}
+
+static void gp_win_value(sqlite3_context *ctx){
+  gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, 0);
+  gs_ctx c;
+  sqlite3_int64 k;
+  if( w==0 ){
+    /* A value asked of an empty frame: the frame leaves out the current row. */
+    sqlite3_result_error(ctx, "gpu_udf: the frame does not contain the current row: " GP_WIN_FRAME_HINT, -1);
+    return;
+  }
+  if( w->bError ) return;
+  if( w->nInverse!=0 && w->nInverse!=w->nValue ){
+    /* Rows leave the frame before they are current: it starts before the
+    ** current row without starting at UNBOUNDED PRECEDING. */
+    sqlite3_result_error(ctx, "gpu_udf: the frame must start at UNBOUNDED PRECEDING or CURRENT ROW: " GP_WIN_FRAME_HINT, -1);
+    w->bError = 1;
+    return;
+  }
+  if( w->nValue>0 && w->nStep - w->nStepAtValue > 1 ){
+    sqlite3_result_error(ctx, "gpu_udf: SQLite returned one value for several rows "
+                         "(a RANGE frame with peers): " GP_WIN_FRAME_HINT, -1);
+    w->bError = 1;
+    return;
+  }
+  k = w->nValue;
+  if( k>=w->nStep ){
+    sqlite3_result_error(ctx, "gpu_udf: the frame ends before the current row: " GP_WIN_FRAME_HINT, -1);
+    w->bError = 1;
+    return;
+  }
+  if( k>=w->nDone && gp_win_compute(ctx, w)!=SQLITE_OK ){
+    w->bError = 1;
+    return;
+  }
+  {
+    gs_val *pv = &w->aRes[w->iRes];
+    gp_result_val(ctx, *pv);
+    gs_ctx_init(&c, 0);
+    gs_val_decref(&c, *pv);
+    *pv = gs_null();
+    gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);
+    gp_stat_add(GP_STAT_REFCOUNT_OPS, c.n_refops);
+    w->iRes++;
+  }
+  w->nValue++;
+  w->nStepAtValue = w->nStep;
+}
+
+static void gp_win_final(sqlite3_context *ctx){
+  gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, 0);
+  if( w==0 ) return;                         /* no rows: NULL */
+  if( w->nValue==0 && !w->bError ){
+    /* A plain aggregate (xValue never called). */
+    if( w->nStep==1 ){
+      gp_win_value(ctx);
+    }else if( w->nStep>1 ){
+      char *z = sqlite3_mprintf("gpu_udf: used as an aggregate over %lld rows; "
+                                "add a window: OVER (ROWS BETWEEN UNBOUNDED PRECEDING "
+                                "AND UNBOUNDED FOLLOWING)", (long long)w->nStep);
+      sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+      sqlite3_free(z);
+    }
+  }
+  gp_win_clear(w);
+}
+
+int gp_register_udf_window(sqlite3 *db, gp_conn *conn){
+  return gp_create_function(db, "gpu_udf", -1,
+                            SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, conn, 0,
+                            gp_win_step, gp_win_final, gp_win_value, gp_win_inverse);
+}

@@ -1,0 +1,182 @@
+/*
+** vm.c - the CPU engine: executes the pruned IR (ir.h), refcount
+** operations included, one row at a time, and over a batch of rows split
+** across worker threads.
+**
+** The engine is the reference: whatever the GPU engine computes must equal
+** what this loop computes.  One switch over the opcodes, as Lua's lvm.c.
+** Runtime functions come from the function table (functab.c) and the
+** operators from runtime/gs_ops.h; both are the same headers the GPU
+** kernels compile.
+**
+** A row that stops on an error releases every string it still holds
+** (gs_release_all), so allocated == freed holds after errors too.
+*/
+#include "gpustr_int.h"
+#include "vm.h"
+#include "gs_runtime.h"
+#include <pthread.h>
+#include <string.h>
+
+static gs_val vm_unop(gs_ctx *c, int op, gs_val a){
+  switch( op ){
+    case FE_OP_NEG:    return gs_op_neg(c, a);
+    case FE_OP_POS:    return gs_op_pos(c, a);
+    case FE_OP_BITNOT: return gs_op_bitnot(c, a);
+    case IR_U_NOT:     return gs_op_not(c, a);
+    case IR_U_ISNULL:  return gs_op_isnull(c, a);
+    case IR_U_NOTNULL: return gs_op_notnull(c, a);
+    default:           return gs_bool(gs_truth(a));   /* IR_U_TRUTH */
+  }
+}
+
+static gs_val vm_binop(gs_ctx *c, int op, gs_val a, gs_val b){
+  switch( op ){
+    case FE_OP_CONCAT: return gs_op_concat(c, a, b);
+    case FE_OP_MUL:    return gs_op_mul(c, a, b);
+    case FE_OP_DIV:    return gs_op_div(c, a, b);
+    case FE_OP_MOD:    return gs_op_rem(c, a, b);
+    case FE_OP_ADD:    return gs_op_add(c, a, b);
+    case FE_OP_SUB:    return gs_op_sub(c, a, b);
+    case FE_OP_BITAND: return gs_op_bitand(c, a, b);
+    case FE_OP_BITOR:  return gs_op_bitor(c, a, b);
+    case FE_OP_SHL:    return gs_op_shl(c, a, b);
+    case FE_OP_SHR:    return gs_op_shr(c, a, b);
+    case IR_B_AND:     return gs_op_and(c, a, b);
+    default:           return gs_op_or(c, a, b);  /* IR_B_OR */
+  }
+}
+
+static gs_val vm_cmp(gs_ctx *c, const ir_ins *x, gs_val a, gs_val b){
+  gs_val r;
+  if( x->f==FE_AFF_TEXT || x->f>=FE_AFF_NUMERIC ){
+    gs_val a2 = gs_apply_affinity(c, a, x->f);
+    gs_val b2 = gs_apply_affinity(c, b, x->f);
+    r = c->rc ? gs_null() : gs_op_cmp(c, x->d, a2, b2, x->e);
+    gs_val_decref(c, a2);
+    gs_val_decref(c, b2);
+    return r;
+  }
+  return gs_op_cmp(c, x->d, a, b, x->e);
+}
+
+int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg, gs_val *pOut){
+  int pc = 0;
+  for(;;){
+    const ir_ins *x = &p->aIns[pc++];
+    switch( x->op ){
+      case IR_LOADK:  aReg[x->a] = p->aK[x->b]; break;
+      case IR_ARG:    aReg[x->a] = aArg[x->b]; break;
+      case IR_MOVE:   aReg[x->a] = aReg[x->b]; break;
+      case IR_CALL:   aReg[x->a] = p->aFn[x->d]->xImpl(c, x->c, &aReg[x->b]); break;
+      case IR_UNOP:   aReg[x->a] = vm_unop(c, x->d, aReg[x->b]); break;
+      case IR_BINOP:  aReg[x->a] = vm_binop(c, x->d, aReg[x->b], aReg[x->c]); break;
+      case IR_CMP:    aReg[x->a] = vm_cmp(c, x, aReg[x->b], aReg[x->c]); break;
+      case IR_CAST:   aReg[x->a] = gs_cast(c, aReg[x->b], x->d); break;
+      case IR_JMP:    pc = x->b; break;
+      case IR_JTRUTH:   if( gs_truth(aReg[x->a])==x->d ) pc = x->b; break;
+      case IR_JNTRUTH:  if( gs_truth(aReg[x->a])!=x->d ) pc = x->b; break;
+      case IR_JNULL:    if( aReg[x->a].type==GS_NULL ) pc = x->b; break;
+      case IR_JNOTNULL: if( aReg[x->a].type!=GS_NULL ) pc = x->b; break;
+      case IR_INCREF: gs_val_incref(c, aReg[x->a]); break;
+      case IR_DECREF: gs_val_decref(c, aReg[x->a]); break;
+      case IR_RET:
+        *pOut = aReg[x->a];
+        /* The result now belongs to the caller, not to this row's list of
+        ** live strings (which holds nothing else when the IR is right). */
+        if( gs_is_str(*pOut) && pOut->s.mi ){
+          pOut->s.mi->live_prev = pOut->s.mi->live_next = 0;
+        }
+        c->live = 0;
+        return GS_OK;
+    }
+    if( c->rc ){
+      gs_release_all(c);
+      *pOut = gs_null();
+      return c->rc;
+    }
+  }
+}
+
+/* ---- batches ----------------------------------------------------------- */
+
+typedef struct vm_job {
+  const ir_program *p;
+  vm_batch *pBatch;
+  int iFirst, iLast;       /* rows [iFirst, iLast) */
+  gs_ctx ctx;
+  int iErrRow;             /* first row that failed, or -1 */
+} vm_job;
+
+static void *vm_job_run(void *pArg){
+  vm_job *j = (vm_job*)pArg;
+  vm_batch *b = j->pBatch;
+  gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(j->p->nReg+1));
+  int i;
+  j->iErrRow = -1;
+  if( aReg==0 ){ gs_error_nomem(&j->ctx); j->iErrRow = j->iFirst; return 0; }
+  for(i=j->iFirst; i<j->iLast; i++){
+    if( vm_run_row(j->p, &j->ctx, &b->aArg[(sqlite3_int64)i*b->nArg], aReg, &b->aOut[i])!=GS_OK ){
+      j->iErrRow = i;
+      break;
+    }
+  }
+  sqlite3_free(aReg);
+  return 0;
+}
+
+int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 maxLen,
+                 vm_stats *pStats, const char **pzErr, int *piErrRow){
+  vm_job aJob[64];
+  pthread_t aTid[64];
+  int nJob, i, rc = GS_OK;
+  if( nThread>64 ) nThread = 64;
+  /* A thread is worth starting only for a few hundred rows. */
+  nJob = b->nRow/256;
+  if( nJob>nThread ) nJob = nThread;
+  if( nJob<1 ) nJob = 1;
+  for(i=0; i<nJob; i++){
+    aJob[i].p = p;
+    aJob[i].pBatch = b;
+    aJob[i].iFirst = (int)((sqlite3_int64)b->nRow*i/nJob);
+    aJob[i].iLast = (int)((sqlite3_int64)b->nRow*(i+1)/nJob);
+    gs_ctx_init(&aJob[i].ctx, maxLen);
+  }
+  for(i=1; i<nJob; i++){
+    if( pthread_create(&aTid[i], 0, vm_job_run, &aJob[i])!=0 ){
+      aJob[i].iErrRow = -2;     /* run below, on this thread */
+    }else{
+      aJob[i].iErrRow = -3;
+    }
+  }
+  vm_job_run(&aJob[0]);
+  for(i=1; i<nJob; i++){
+    if( aJob[i].iErrRow==-3 ) pthread_join(aTid[i], 0);
+    else vm_job_run(&aJob[i]);
+  }
+  *piErrRow = -1;
+  for(i=0; i<nJob; i++){
+    pStats->nAlloc += aJob[i].ctx.n_alloc;
+    pStats->nFree += aJob[i].ctx.n_free;
+    pStats->nRefOps += aJob[i].ctx.n_refops;
+    if( aJob[i].iErrRow>=0 && *piErrRow<0 ){
+      *piErrRow = aJob[i].iErrRow;
+      rc = aJob[i].ctx.rc;
+      *pzErr = aJob[i].ctx.zerr;
+    }
+  }
+  return rc;
+}
+
+/* Release the results of rows [iFirst, iLast) of a batch. */
+void vm_batch_release(vm_batch *b, int iFirst, int iLast, vm_stats *pStats){
+  gs_ctx c;
+  int i;
+  gs_ctx_init(&c, 0);
+  for(i=iFirst; i<iLast; i++){
+    gs_val_decref(&c, b->aOut[i]);
+    b->aOut[i] = gs_null();
+  }
+  pStats->nFree += c.n_free;
+  pStats->nRefOps += c.n_refops;
+}

@@ -1,0 +1,34 @@
+/*
+** vm.h - the CPU engine's interface (vm.c): one row, or a batch of rows
+** split across worker threads.
+*/
+#ifndef GPUSTR_VM_H
+#define GPUSTR_VM_H
+
+#include "ir.h"
+
+/* A batch: nRow rows of nArg argument values (views), and one result per
+** row.  aOut must start as NULLs; each computed result holds a reference
+** until vm_batch_release. */
+typedef struct vm_batch {
+  int nRow, nArg;
+  const gs_val *aArg;      /* nRow*nArg, row-major */
+  gs_val *aOut;            /* nRow */
+} vm_batch;
+
+typedef struct vm_stats {
+  sqlite3_int64 nAlloc, nFree, nRefOps;
+} vm_stats;
+
+/* Run p on one row; aReg has p->nReg slots.  On error returns the gs_ctx
+** rc (c->zerr says why), *pOut is NULL and nothing is left allocated. */
+int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg, gs_val *pOut);
+
+/* Run p over a batch on up to nThread threads.  Returns GS_OK, or the rc of
+** the first failing row (*piErrRow, *pzErr). */
+int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 maxLen,
+                 vm_stats *pStats, const char **pzErr, int *piErrRow);
+
+void vm_batch_release(vm_batch *b, int iFirst, int iLast, vm_stats *pStats);
+
+#endif /* GPUSTR_VM_H */

@@ -1,0 +1,53 @@
+/*
+** gs_affinity.h - the type affinity SQLite applies to the operands of a
+** comparison (vdbe.c's OP_Eq..OP_Ge with an affinity in p5).
+**
+**   x = CAST(y AS INTEGER)    -- numeric affinity: text that is wholly a
+**                             -- number compares as that number
+**   x = CAST(y AS TEXT)       -- text affinity: numbers compare as text
+**
+** The compiler (ext/ir.c) records the affinity on each comparison; both
+** engines call gs_apply_affinity on each operand before gs_op_cmp.
+*/
+#ifndef GS_AFFINITY_H
+#define GS_AFFINITY_H
+
+#include "gs_core.h"
+#include "gs_num.h"
+
+/* Affinity codes, as SQLite's SQLITE_AFF_* (and ext/ast.h's FE_AFF_*). */
+#define GS_AFF_NONE    0x40
+#define GS_AFF_BLOB    0x41
+#define GS_AFF_TEXT    0x42
+#define GS_AFF_NUMERIC 0x43
+
+/* applyNumericAffinity(): TEXT that is entirely a number (surrounding
+** spaces allowed) becomes INTEGER when exactly an integer, else REAL.
+** Other values are returned as they are.  Never allocates. */
+GS_FN gs_val gs_numeric_affinity(gs_val v){
+  double r;
+  int64_t ix;
+  int rc;
+  if( v.type!=GS_TEXT ) return v;
+  rc = gs_atof(v.s.z, v.s.n, &r);
+  if( rc<=0 ) return v;
+  if( rc==1 ){
+    ix = gs_real_to_i64(r);
+    if( gs_real_same_as_int(r, ix) ) return gs_int(ix);
+    if( gs_atoi64(v.s.z, v.s.n, &ix)==0 ) return gs_int(ix);
+  }
+  return gs_real(r);
+}
+
+/* Apply affinity aff to v for a comparison.  The result is a new reference
+** (text affinity on a number makes a string), released by the caller. */
+GS_FN gs_val gs_apply_affinity(gs_ctx *c, gs_val v, int aff){
+  if( aff>=GS_AFF_NUMERIC ) return gs_numeric_affinity(v);
+  if( aff==GS_AFF_TEXT && (v.type==GS_INT || v.type==GS_REAL) ){
+    gs_str s = gs_to_text(c, v);
+    return s.z ? gs_text(s) : gs_null();
+  }
+  return gs_val_share(c, v);
+}
+
+#endif /* GS_AFFINITY_H */

@@ -1,0 +1,17 @@
+/*
+** gs_runtime.h - the whole gpustr string runtime in one include.
+**
+** The CPU engine and the function table (ext/functab.c) include this on
+** the host; the CUDA emitter embeds the same headers into every kernel.
+** Each header includes what it needs itself; this file only names them all.
+*/
+#ifndef GS_RUNTIME_H
+#define GS_RUNTIME_H
+
+#include "gs_core.h"   /* values, strings, MemInfo, refcounts, context */
+#include "gs_num.h"    /* numbers: printf, quote, round, abs, typeof, gs_cast */
+#include "gs_ops.h"    /* operators: arithmetic, comparison, min, max, nullif */
+#include "gs_text.h"   /* text functions, LIKE/GLOB, gs_op_concat */
+#include "gs_affinity.h" /* comparison affinity */
+
+#endif /* GS_RUNTIME_H */
