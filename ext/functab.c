@@ -23,8 +23,10 @@
 #endif
 
 /* The symbol column twice: as text for the emitter, as a pointer for the VM. */
-#define FT_FN(sym)  #sym, FT_IMPL(sym)
-#define FT_NOFN     0, 0
+#define FT_FN(sym)  #sym, FT_IMPL(sym), 0, 0
+#define FT_NOFN     0, 0, 0, 0
+/* ... and for functions that compare their arguments under a collation. */
+#define FT_FNC(sym) #sym, FT_IMPL(sym), #sym "_coll", FT_IMPL(sym##_coll)
 
 #define T_NULL FE_T_NULL
 #define T_INT  FE_T_INT
@@ -51,10 +53,10 @@ const ft_entry ft_table[] = {
   { "iif",        3,  3, 0,          FT_R_IIF,      FT_SPECIAL,              FT_NOFN              },
   { "coalesce",   2, -1, 0,          FT_R_COALESCE, FT_SPECIAL,              FT_NOFN              },
   { "ifnull",     2,  2, 0,          FT_R_COALESCE, FT_SPECIAL,              FT_NOFN              },
-  { "nullif",     2,  2, 0,          FT_R_ARG0,     FT_NEEDCOLL,             FT_FN(gs_fn_nullif)  },
+  { "nullif",     2,  2, 0,          FT_R_ARG0,     FT_NEEDCOLL,             FT_FNC(gs_fn_nullif) },
   { "abs",        1,  1, 0,          FT_R_ABS,      FT_NULLIN,               FT_FN(gs_fn_abs)     },
-  { "min",        2, -1, 0,          FT_R_UNION,    FT_NULLIN|FT_NEEDCOLL,   FT_FN(gs_fn_min)     },
-  { "max",        2, -1, 0,          FT_R_UNION,    FT_NULLIN|FT_NEEDCOLL,   FT_FN(gs_fn_max)     },
+  { "min",        2, -1, 0,          FT_R_UNION,    FT_NULLIN|FT_NEEDCOLL,   FT_FNC(gs_fn_min)    },
+  { "max",        2, -1, 0,          FT_R_UNION,    FT_NULLIN|FT_NEEDCOLL,   FT_FNC(gs_fn_max)    },
   { "typeof",     1,  1, T_TEXT,     FT_R_FIXED,    0,                       FT_FN(gs_fn_typeof)  },
   { "quote",      1,  1, T_TEXT,     FT_R_FIXED,    0,                       FT_FN(gs_fn_quote)   },
   { "round",      1,  2, T_REAL,     FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_round)   },

@@ -18,6 +18,8 @@
 /* The host entry point of a runtime function: arguments are borrowed, the
 ** result carries its own reference (gs_core.h's ownership convention). */
 typedef gs_val (*ft_impl)(gs_ctx*, int, const gs_val*);
+/* The same with a collation, for FT_NEEDCOLL rows called under one. */
+typedef gs_val (*ft_impl_coll)(gs_ctx*, int, const gs_val*, int coll);
 
 /* Result type rules (ft_entry.eRule).  "NULL in" below means: the result
 ** may be NULL when some argument may be NULL (FT_NULLIN rows). */
@@ -53,6 +55,8 @@ typedef struct ft_entry {
   const char *zSym;     /* runtime function, e.g. "gs_fn_upper"; 0 if special */
   ft_impl xImpl;        /* the same function on the host; 0 if special or
                         ** built with FUNCTAB_NO_IMPL */
+  const char *zSymColl; /* FT_NEEDCOLL: the variant taking a collation */
+  ft_impl_coll xColl;   /* and its host pointer */
 } ft_entry;
 
 extern const ft_entry ft_table[];

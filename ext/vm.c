@@ -68,7 +68,12 @@ int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg,
       case IR_LOADK:  aReg[x->a] = p->aK[x->b]; break;
       case IR_ARG:    aReg[x->a] = aArg[x->b]; break;
       case IR_MOVE:   aReg[x->a] = aReg[x->b]; break;
-      case IR_CALL:   aReg[x->a] = p->aFn[x->d]->xImpl(c, x->c, &aReg[x->b]); break;
+      case IR_CALL: {
+        const ft_entry *f = p->aFn[x->d];
+        aReg[x->a] = x->e && f->xColl ? f->xColl(c, x->c, &aReg[x->b], x->e)
+                                      : f->xImpl(c, x->c, &aReg[x->b]);
+        break;
+      }
       case IR_UNOP:   aReg[x->a] = vm_unop(c, x->d, aReg[x->b]); break;
       case IR_BINOP:  aReg[x->a] = vm_binop(c, x->d, aReg[x->b], aReg[x->c]); break;
       case IR_CMP:    aReg[x->a] = vm_cmp(c, x, aReg[x->b], aReg[x->c]); break;
@@ -106,6 +111,7 @@ typedef struct vm_job {
   int iFirst, iLast;       /* rows [iFirst, iLast) */
   gs_ctx ctx;
   int iErrRow;             /* first row that failed, or -1 */
+  int bThread;             /* runs on a thread of its own (else inline) */
 } vm_job;
 
 static void *vm_job_run(void *pArg){
@@ -143,15 +149,12 @@ int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 ma
     gs_ctx_init(&aJob[i].ctx, maxLen);
   }
   for(i=1; i<nJob; i++){
-    if( pthread_create(&aTid[i], 0, vm_job_run, &aJob[i])!=0 ){
-      aJob[i].iErrRow = -2;     /* run below, on this thread */
-    }else{
-      aJob[i].iErrRow = -3;
-    }
+    /* A job whose thread cannot be started runs below, on this thread. */
+    aJob[i].bThread = pthread_create(&aTid[i], 0, vm_job_run, &aJob[i])==0;
   }
   vm_job_run(&aJob[0]);
   for(i=1; i<nJob; i++){
-    if( aJob[i].iErrRow==-3 ) pthread_join(aTid[i], 0);
+    if( aJob[i].bThread ) pthread_join(aTid[i], 0);
     else vm_job_run(&aJob[i]);
   }
   *piErrRow = -1;

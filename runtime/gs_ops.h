@@ -399,4 +399,17 @@ GS_FN gs_val gs_fn_nullif(gs_ctx *c, int argc, const gs_val *argv){
   return gs_nullif(c, argv[0], argv[1], GS_COLL_BINARY);
 }
 
+/* The same three under a collation other than BINARY (the first argument's
+** COLLATE, as SQLite picks it): the function table's xColl column. */
+GS_FN gs_val gs_fn_min_coll(gs_ctx *c, int argc, const gs_val *argv, int coll){
+  return gs_minmax(c, argc, argv, coll, 0);
+}
+GS_FN gs_val gs_fn_max_coll(gs_ctx *c, int argc, const gs_val *argv, int coll){
+  return gs_minmax(c, argc, argv, coll, 1);
+}
+GS_FN gs_val gs_fn_nullif_coll(gs_ctx *c, int argc, const gs_val *argv, int coll){
+  (void)argc;
+  return gs_nullif(c, argv[0], argv[1], coll);
+}
+
 #endif /* GS_OPS_H */
