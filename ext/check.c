@@ -137,12 +137,16 @@ static fe_node *check_left(const fe_node *e){
 /* sqlite3ExprCollSeq(): the collation an expression carries, or -1.  Walks
 ** down through CAST and unary +, and, where a COLLATE lies below
 ** (FE_F_HASCOLL), into the left operand if it has one, else into the first
-** other child that has one, in SQLite's order (like(pattern, x, esc)). */
+** other child that has one, in SQLite's order (like(pattern, x, esc)).
+** Arguments are columns and carry BINARY. */
 static int check_coll_of(const fe_program *prog, const fe_node *e){
   while( e ){
     int i;
     const fe_node *pLeft, *pNext = 0;
     if( e->eKind==FE_COLLATE ) return e->coll;
+    /* An argument stands for a column, whose collation (BINARY) counts as
+    ** one: min(s, t COLLATE NOCASE) compares under BINARY in SQLite. */
+    if( e->eKind==FE_PARAM ) return GS_COLL_BINARY;
     if( e->eKind==FE_CAST || (e->eKind==FE_UNARY && e->eOp==FE_OP_POS) ){
       e = e->aKid[0];
       continue;

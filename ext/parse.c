@@ -835,6 +835,7 @@ static fe_node *parse_subexpr(parse_state *p, int limit){
       if( t2!=TK_IN && t2!=TK_LIKE && t2!=TK_GLOB && t2!=TK_BETWEEN && t2!=TK_NULL ) break;
       parse_advance(p);
       t = t2;
+      b = &parse_priority[t];   /* the operator's own priority, not NOT's */
       flags = FE_F_NOT;
     }
     pos = parse_pos(&p->tok);

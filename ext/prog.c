@@ -134,6 +134,34 @@ void gp_result_val(sqlite3_context *ctx, gs_val v){
   }
 }
 
+/* SQLite's destructor for a string handed over by gp_result_take. */
+static void gp_free_handed(void *z){
+  sqlite3_free(((gs_meminfo*)z) - 1);
+  gp_stat_add(GP_STAT_STRINGS_FREED, 1);
+}
+
+void gp_result_take(sqlite3_context *ctx, gs_val v){
+  gs_meminfo *mi = gs_is_str(v) ? v.s.mi : 0;
+  if( mi && mi->refct==1 && mi->dtor==GS_DTOR_HOST && v.s.z==(const unsigned char*)(mi+1) ){
+    /* The only reference to a whole allocation: SQLite takes the bytes as
+    ** they are, no copy.  (The row has released its list of live strings.) */
+    if( v.type==GS_TEXT ){
+      sqlite3_result_text64(ctx, (const char*)v.s.z, (sqlite3_uint64)v.s.n, gp_free_handed, SQLITE_UTF8);
+    }else{
+      sqlite3_result_blob64(ctx, v.s.z, (sqlite3_uint64)v.s.n, gp_free_handed);
+    }
+    return;
+  }
+  gp_result_val(ctx, v);
+  if( mi ){
+    gs_ctx c;
+    gs_ctx_init(&c, 0);
+    gs_decref(&c, v.s);
+    gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);
+    gp_stat_add(GP_STAT_REFCOUNT_OPS, c.n_refops);
+  }
+}
+
 void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr){
   if( rc==GS_NOMEM ) sqlite3_result_error_nomem(ctx);
   else if( rc==GS_TOOBIG ) sqlite3_result_error_toobig(ctx);

@@ -24,6 +24,9 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
 gs_val gp_value_in(sqlite3_value *v);
 /* Set the result of ctx from a runtime value (copied). */
 void gp_result_val(sqlite3_context *ctx, gs_val v);
+/* Set the result of ctx from v, taking over v's reference: an owned
+** string SQLite takes without a copy when nobody else holds it. */
+void gp_result_take(sqlite3_context *ctx, gs_val v);
 /* Report a runtime error (GS_NOMEM, GS_TOOBIG or GS_ERROR with zErr). */
 void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr);
 

@@ -38,8 +38,7 @@ static void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv
   gs_ctx_init(&c, sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1));
   rc = vm_run_row(pIr, &c, aArg, aReg, &res);
   if( rc==GS_OK ){
-    gp_result_val(ctx, res);
-    gs_val_decref(&c, res);
+    gp_result_take(ctx, res);
   }else{
     gp_result_gs_error(ctx, rc, c.zerr);
   }

@@ -22,20 +22,13 @@
 ** gpu_udf returns that row's value; over more, an error.
 */
 #include "gpustr_int.h"
+#include "batch.h"
 #include "prog.h"
 #include "vm.h"
 #include <string.h>
 
 #define GP_WIN_FRAME_HINT \
   "use a ROWS frame, e.g. OVER (ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)"
-
-/* One stored argument value: numbers inline, bytes in the pending batch's
-** byte buffer. */
-typedef struct gp_cell {
-  int type;
-  union { sqlite3_int64 i; double r; sqlite3_int64 off; } u;
-  sqlite3_int64 n;
-} gp_cell;
 
 typedef struct gp_win {
   gp_prog *pProg;          /* holds a reference */
@@ -46,10 +39,11 @@ typedef struct gp_win {
   sqlite3_int64 nInverse;  /* xInverse calls: rows that left the frame */
   /* Pending rows: stepped, not yet computed (rows nDone .. nStep-1). */
   sqlite3_int64 nDone;
-  gp_cell *aCell;          /* (nStep-nDone) * nArg */
-  sqlite3_int64 nCellAlloc;
-  unsigned char *aByte;
-  sqlite3_int64 nByte, nByteAlloc;
+  gp_batch in;
+  /* The input of the last batch computed: its results may be views of
+  ** these bytes (s -> s, substr, trim...), so it lives until they have all
+  ** been returned, which is always so before the next batch runs. */
+  gp_batch held;
   /* Computed results not yet returned: rows nValue .. nDone-1, kept in
   ** aRes[iRes ..]. */
   gs_val *aRes;
@@ -74,8 +68,8 @@ static void gp_win_clear(gp_win *w){
     gp_win_stats(&st);
   }
   sqlite3_free(w->aRes);
-  sqlite3_free(w->aCell);
-  sqlite3_free(w->aByte);
+  batch_free(&w->in);
+  batch_free(&w->held);
   if( w->pProg && --w->pProg->nRef==0 ){
     /* The cache dropped it meanwhile: the last user frees it. */
     ir_free(w->pProg->pIr);
@@ -100,8 +94,6 @@ static int gp_grow(void **pa, sqlite3_int64 *pnAlloc, sqlite3_int64 nNeed, sqlit
 
 static void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, sizeof(gp_win));
-  sqlite3_int64 iRow;
-  int i;
   if( w==0 ){ sqlite3_result_error_nomem(ctx); return; }
   if( w->bError ) return;
   if( w->pProg==0 ){
@@ -116,39 +108,16 @@ static void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     p->nRef++;
     w->pProg = p;
     w->nArg = argc-1;
+    if( batch_init(&w->in, w->nArg)!=SQLITE_OK || batch_init(&w->held, w->nArg)!=SQLITE_OK ){
+      sqlite3_result_error_nomem(ctx);
+      w->bError = 1;
+      return;
+    }
   }
-  iRow = w->nStep - w->nDone;
-  if( gp_grow((void**)&w->aCell, &w->nCellAlloc, (iRow+1)*w->nArg, sizeof(gp_cell)) ){
+  if( batch_append(&w->in, &argv[1])!=SQLITE_OK ){
     sqlite3_result_error_nomem(ctx);
     w->bError = 1;
     return;
-  }
-  for(i=0; i<w->nArg; i++){
-    sqlite3_value *v = argv[i+1];
-    gp_cell *pc = &w->aCell[iRow*w->nArg + i];
-    int t = sqlite3_value_type(v);
-    pc->n = 0;
-    switch( t ){
-      case SQLITE_INTEGER: pc->type = GS_INT; pc->u.i = sqlite3_value_int64(v); break;
-      case SQLITE_FLOAT:   pc->type = GS_REAL; pc->u.r = sqlite3_value_double(v); break;
-      case SQLITE_TEXT:
-      case SQLITE_BLOB: {
-        const void *z = t==SQLITE_TEXT ? (const void*)sqlite3_value_text(v) : sqlite3_value_blob(v);
-        sqlite3_int64 n = sqlite3_value_bytes(v);
-        if( gp_grow((void**)&w->aByte, &w->nByteAlloc, w->nByte+n+1, 1) ){
-          sqlite3_result_error_nomem(ctx);
-          w->bError = 1;
-          return;
-        }
-        pc->type = t==SQLITE_TEXT ? GS_TEXT : GS_BLOB;
-        pc->u.off = w->nByte;
-        pc->n = n;
-        if( n ) memcpy(w->aByte + w->nByte, z, (size_t)n);
-        w->nByte += n;
-        break;
-      }
-      default: pc->type = GS_NULL; break;
-    }
   }
   w->nStep++;
 }
@@ -166,8 +135,7 @@ static void gp_win_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 ** error on ctx. */
 static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
-  sqlite3_int64 nRow = w->nStep - w->nDone, i;
-  gs_val *aArg;
+  sqlite3_int64 nRow = w->nStep - w->nDone;
   vm_batch b;
   vm_stats st = {0, 0, 0};
   const char *zErr = 0;
@@ -187,24 +155,9 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
     sqlite3_result_error_nomem(ctx);
     return SQLITE_NOMEM;
   }
-  aArg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(nRow*w->nArg + 1));
-  if( aArg==0 ){ sqlite3_result_error_nomem(ctx); return SQLITE_NOMEM; }
-  t0 = gp_now_ns();
-  for(i=0; i<nRow*w->nArg; i++){
-    const gp_cell *pc = &w->aCell[i];
-    switch( pc->type ){
-      case GS_INT:  aArg[i] = gs_int(pc->u.i); break;
-      case GS_REAL: aArg[i] = gs_real(pc->u.r); break;
-      case GS_TEXT: aArg[i] = gs_text(gs_view(w->aByte + pc->u.off, pc->n)); break;
-      case GS_BLOB: aArg[i] = gs_blob(gs_view(w->aByte + pc->u.off, pc->n)); break;
-      default:      aArg[i] = gs_null(); break;
-    }
-  }
-  gp_stat_add(GP_STAT_NS_GATHER, gp_now_ns()-t0);
   memset(&w->aRes[w->nRes], 0, sizeof(gs_val)*(size_t)nRow);
   b.nRow = (int)nRow;
-  b.nArg = w->nArg;
-  b.aArg = aArg;
+  b.pIn = &w->in;
   b.aOut = &w->aRes[w->nRes];
   t0 = gp_now_ns();
   rc = vm_run_batch(w->pProg->pIr, &b, conn->cfg.threads,
@@ -217,21 +170,25 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   if( rc!=GS_OK ){
     vm_batch_release(&b, 0, b.nRow, &st);
     gp_win_stats(&st);
-    sqlite3_free(aArg);
     gp_result_gs_error(ctx, rc, zErr);
     return SQLITE_ERROR;
   }
   gp_win_stats(&st);
-  sqlite3_free(aArg);
   w->nRes += nRow;
   w->nDone = w->nStep;
-  w->nByte = 0;          /* the pending rows are computed: drop their input */
+  {
+    /* The computed rows' input is held for their results; the previous
+    ** held batch (all its results returned) takes the new rows. */
+    gp_batch t = w->held;
+    w->held = w->in;
+    w->in = t;
+    batch_reset(&w->in);
+  }
   return SQLITE_OK;
 }
 
 static void gp_win_value(sqlite3_context *ctx){
   gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, 0);
-  gs_ctx c;
   sqlite3_int64 k;
   if( w==0 ){
     /* A value asked of an empty frame: the frame leaves out the current row. */
@@ -262,16 +219,8 @@ static void gp_win_value(sqlite3_context *ctx){
     w->bError = 1;
     return;
   }
-  {
-    gs_val *pv = &w->aRes[w->iRes];
-    gp_result_val(ctx, *pv);
-    gs_ctx_init(&c, 0);
-    gs_val_decref(&c, *pv);
-    *pv = gs_null();
-    gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);
-    gp_stat_add(GP_STAT_REFCOUNT_OPS, c.n_refops);
-    w->iRes++;
-  }
+  gp_result_take(ctx, w->aRes[w->iRes]);
+  w->aRes[w->iRes++] = gs_null();
   w->nValue++;
   w->nStepAtValue = w->nStep;
 }

@@ -117,12 +117,14 @@ typedef struct vm_job {
 static void *vm_job_run(void *pArg){
   vm_job *j = (vm_job*)pArg;
   vm_batch *b = j->pBatch;
-  gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(j->p->nReg+1));
+  gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(j->p->nReg + b->pIn->nArg + 1));
+  gs_val *aArg = aReg + j->p->nReg;
   int i;
   j->iErrRow = -1;
   if( aReg==0 ){ gs_error_nomem(&j->ctx); j->iErrRow = j->iFirst; return 0; }
   for(i=j->iFirst; i<j->iLast; i++){
-    if( vm_run_row(j->p, &j->ctx, &b->aArg[(sqlite3_int64)i*b->nArg], aReg, &b->aOut[i])!=GS_OK ){
+    batch_row(b->pIn, i, aArg);
+    if( vm_run_row(j->p, &j->ctx, aArg, aReg, &b->aOut[i])!=GS_OK ){
       j->iErrRow = i;
       break;
     }

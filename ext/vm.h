@@ -6,13 +6,14 @@
 #define GPUSTR_VM_H
 
 #include "ir.h"
+#include "batch.h"
 
-/* A batch: nRow rows of nArg argument values (views), and one result per
-** row.  aOut must start as NULLs; each computed result holds a reference
-** until vm_batch_release. */
+/* A batch to run: the argument rows, and one result per row.  aOut must
+** start as NULLs; each computed result holds a reference until
+** vm_batch_release. */
 typedef struct vm_batch {
-  int nRow, nArg;
-  const gs_val *aArg;      /* nRow*nArg, row-major */
+  int nRow;
+  const gp_batch *pIn;     /* rows 0 .. nRow-1 */
   gs_val *aOut;            /* nRow */
 } vm_batch;
 

@@ -40,9 +40,10 @@ GS_FN gs_val gs_numeric_affinity(gs_val v){
 }
 
 /* Apply affinity aff to v for a comparison.  The result is a new reference
-** (text affinity on a number makes a string), released by the caller. */
+** (text affinity on a number makes a string), released by the caller: so
+** TEXT that numeric affinity leaves as it is gets its reference too. */
 GS_FN gs_val gs_apply_affinity(gs_ctx *c, gs_val v, int aff){
-  if( aff>=GS_AFF_NUMERIC ) return gs_numeric_affinity(v);
+  if( aff>=GS_AFF_NUMERIC ) return gs_val_share(c, gs_numeric_affinity(v));
   if( aff==GS_AFF_TEXT && (v.type==GS_INT || v.type==GS_REAL) ){
     gs_str s = gs_to_text(c, v);
     return s.z ? gs_text(s) : gs_null();

@@ -23,6 +23,14 @@
 ** once to write the bytes into a string of exactly that size.  Fields of any
 ** width are written without temporary buffers.
 **
+** SQLite quirks kept on purpose (all checked against 3.40.1): printf('') and
+** printf('%-') are NULL but printf('%n') is ''; an unknown conversion ends
+** the output; a result over the length limit is NULL, not an error; '%.*f'
+** takes a negative precision as positive; '%.4096f' rounds at 0.5 (the
+** rounder uses precision & 0xfff); '%c' of NULL is a NUL byte; the '!' flag
+** lets 26 digits be significant instead of 16; SQLite's AtoF is not
+** correctly rounded (x87 double rounding) and neither is this one.
+**
 ** Conventions are gs_core.h's: arguments are borrowed, a returned string
 ** carries one new reference, errors go to ctx->rc.  Everything is written in
 ** the common subset of C99 and C++, with no library calls, for NVRTC.
@@ -35,6 +43,15 @@
 /* CAST target for NUMERIC (GS_TEXT, GS_INT, GS_REAL and GS_BLOB are the
 ** storage classes of gs_core.h). */
 #define GS_CAST_NUMERIC 5
+
+/* The big conversion routines are called, not inlined, on the device: with
+** gs_core.h's __forceinline__ every printf would carry a dozen copies of
+** the soft-float and NVRTC's time and code size would explode. */
+#ifdef __CUDACC_RTC__
+# define GS_FN_CALL static __device__ __noinline__
+#else
+# define GS_FN_CALL static inline
+#endif
 
 #define GS_I64_MAX ((int64_t)0x7fffffffffffffffLL)
 #define GS_I64_MIN (-GS_I64_MAX - 1)
@@ -94,7 +111,7 @@ GS_FN int gs_clz64(uint64_t u){
 ** nearest even.  Bits below lo that were shifted out must have been "jammed"
 ** into bit 0 of lo: every rounding decision lies on bit 1 or above, so that
 ** one bit stands for all of them. */
-GS_FN gs_xf gs_xf_round(int neg, uint64_t hi, uint64_t lo, int32_t e){
+GS_FN_CALL gs_xf gs_xf_round(int neg, uint64_t hi, uint64_t lo, int32_t e){
   gs_xf r;
   int k;
   if( hi==0 ){ hi = lo; lo = 0; e -= 64; }
@@ -109,7 +126,7 @@ GS_FN gs_xf gs_xf_round(int neg, uint64_t hi, uint64_t lo, int32_t e){
   return r;
 }
 
-GS_FN gs_xf gs_xf_from_double(double d){
+GS_FN_CALL gs_xf gs_xf_from_double(double d){
   uint64_t u = gs_dbl_bits(d);
   int neg = (int)(u>>63);
   int ef = (int)((u>>52) & 0x7ff);
@@ -131,7 +148,7 @@ GS_FN gs_xf gs_xf_from_i64(int64_t v){
 
 /* The x87 store to a double: round to nearest even, with gradual underflow
 ** and overflow to infinity. */
-GS_FN double gs_xf_to_double(gs_xf x){
+GS_FN_CALL double gs_xf_to_double(gs_xf x){
   uint64_t q, rem, half, bits;
   int E, shift;
   if( x.cls==GS_XF_ZERO ) return gs_bits_dbl((uint64_t)x.neg<<63);
@@ -168,7 +185,7 @@ GS_FN void gs_mul128(uint64_t a, uint64_t b, uint64_t *phi, uint64_t *plo){
   *phi = p11 + (p01>>32) + (p10>>32) + (mid>>32);
 }
 
-GS_FN gs_xf gs_xf_mul(gs_xf a, gs_xf b){
+GS_FN_CALL gs_xf gs_xf_mul(gs_xf a, gs_xf b){
   uint64_t hi, lo;
   int neg = a.neg ^ b.neg;
   if( a.cls==GS_XF_NAN || b.cls==GS_XF_NAN ) return gs_xf_special(GS_XF_NAN, 0);
@@ -181,7 +198,7 @@ GS_FN gs_xf gs_xf_mul(gs_xf a, gs_xf b){
   return gs_xf_round(neg, hi, lo, a.e + b.e);
 }
 
-GS_FN gs_xf gs_xf_div(gs_xf a, gs_xf b){
+GS_FN_CALL gs_xf gs_xf_div(gs_xf a, gs_xf b){
   uint64_t r, qhi = 0, qlo = 0, top;
   int neg = a.neg ^ b.neg, i;
   if( a.cls==GS_XF_NAN || b.cls==GS_XF_NAN ) return gs_xf_special(GS_XF_NAN, 0);
@@ -207,7 +224,7 @@ GS_FN gs_xf gs_xf_div(gs_xf a, gs_xf b){
   return gs_xf_round(neg, qhi, qlo, a.e - b.e - 67);
 }
 
-GS_FN gs_xf gs_xf_add(gs_xf a, gs_xf b){
+GS_FN_CALL gs_xf gs_xf_add(gs_xf a, gs_xf b){
   gs_xf t;
   uint64_t hi, lo, bh, bl, s1, s2;
   int d, carry;
@@ -256,7 +273,7 @@ GS_FN gs_xf gs_xf_neg(gs_xf a){ a.neg = !a.neg; return a; }
 GS_FN gs_xf gs_xf_sub(gs_xf a, gs_xf b){ return gs_xf_add(a, gs_xf_neg(b)); }
 
 /* -1, 0 or 1 as a <, == or > b; 2 when unordered (a NaN). */
-GS_FN int gs_xf_cmp(gs_xf a, gs_xf b){
+GS_FN_CALL int gs_xf_cmp(gs_xf a, gs_xf b){
   int sa, sb, mag;
   if( a.cls==GS_XF_NAN || b.cls==GS_XF_NAN ) return 2;
   sa = a.cls==GS_XF_ZERO ? 0 : (a.neg ? -1 : 1);
@@ -289,7 +306,7 @@ GS_FN int gs_xf_to_int(gs_xf x){
 }
 
 /* sqlite3Pow10(): 10^E in long double, by repeated squaring (non-MSVC build). */
-GS_FN gs_xf gs_xf_pow10(int E){
+GS_FN_CALL gs_xf gs_xf_pow10(int E){
   gs_xf x = gs_xf_from_double(10.0);
   gs_xf r = gs_xf_from_double(1.0);
   for(;;){
@@ -306,7 +323,7 @@ GS_FN gs_xf gs_xf_pow10(int E){
 /* sqlite3AtoF() for UTF-8: converts the longest numeric prefix into *pResult
 ** and returns 1 (a pure integer), 2+ (with a '.' or an exponent), 0 (not a
 ** number) or -1 (not a number, but a valid prefix with '.' or exponent). */
-GS_FN int gs_atof(const unsigned char *z, int64_t n, double *pResult){
+GS_FN_CALL int gs_atof(const unsigned char *z, int64_t n, double *pResult){
   const int64_t sBig = (GS_I64_MAX - 9)/10;
   int64_t i = 0, s = 0, d = 0, e = 0;
   int sign = 1, esign = 1, eValid = 1, nDigit = 0, eType = 1, done = 0;
@@ -405,7 +422,7 @@ GS_FN int gs_atof(const unsigned char *z, int64_t n, double *pResult){
 /* sqlite3Atoi64() for UTF-8: *pNum gets the value (saturated); returns -1 (no
 ** digits), 0 (fits), 1 (extra non-space text), 2 (too large) or 3 (exactly
 ** 9223372036854775808). */
-GS_FN int gs_atoi64(const unsigned char *z, int64_t n, int64_t *pNum){
+GS_FN_CALL int gs_atoi64(const unsigned char *z, int64_t n, int64_t *pNum){
   const char *pow63 = "922337203685477580";
   uint64_t u = 0;
   int64_t i = 0, start, k, nd;
@@ -551,7 +568,7 @@ GS_FN void gs_acc_fail(gs_acc *a){ a->err = GS_TOOBIG; a->n = 0; a->nalloc = 0; 
 
 /* Room for N more bytes? (the test in sqlite3_str_append and
 ** sqlite3StrAccumEnlarge()). */
-GS_FN int gs_acc_room(gs_acc *a, int64_t N){
+GS_FN_CALL int gs_acc_room(gs_acc *a, int64_t N){
   int64_t sz;
   if( a->n + N < a->nalloc ) return 1;
   if( a->err ) return 0;
@@ -650,7 +667,7 @@ GS_DATA double gs_ar_round[10] = {
 };
 
 /* et_getdigit() */
-GS_FN int gs_xf_getdigit(gs_xf *val, int *cnt){
+GS_FN_CALL int gs_xf_getdigit(gs_xf *val, int *cnt){
   int digit;
   if( *cnt<=0 ) return '0';
   (*cnt)--;
@@ -661,7 +678,7 @@ GS_FN int gs_xf_getdigit(gs_xf *val, int *cnt){
 
 /* %f %e %E %g %G of rv: printf.c's etFLOAT/etEXP/etGENERIC, with realvalue
 ** as a gs_xf.  Returns 0 when SQLite would abandon the printf. */
-GS_FN int gs_fmt_real(gs_acc *a, double rv, int xtype, int upper, const gs_spec *sp){
+GS_FN_CALL int gs_fmt_real(gs_acc *a, double rv, int xtype, int upper, const gs_spec *sp){
   unsigned char dig[32];
   unsigned char *p;
   int64_t precision = sp->precision, width = sp->width, length, nInt, nZero, nFrac;
@@ -817,7 +834,7 @@ GS_FN int gs_i64_to_text(int64_t v, unsigned char *z){
 
 /* SQLite's text for a REAL ("%!.15g", as sqlite3VdbeMemStringify) into z (at
 ** least 32 bytes); returns the length. */
-GS_FN int gs_real_to_text_buf(double r, unsigned char *z){
+GS_FN_CALL int gs_real_to_text_buf(double r, unsigned char *z){
   gs_acc a;
   gs_spec sp;
   gs_acc_init(&a, z, 1000);
@@ -856,7 +873,7 @@ GS_FN int64_t gs_to_c_int(int64_t v){
 
 /* sqlite3_str_vappendf() with SQLITE_PRINTF_SQLFUNC: the format fmt (n bytes,
 ** no NUL) with arguments argv[0..nArg-1], into a. */
-GS_FN void gs_printf_run(gs_acc *a, const unsigned char *fmt, int64_t nfmt,
+GS_FN_CALL void gs_printf_run(gs_acc *a, const unsigned char *fmt, int64_t nfmt,
                          int nArg, const gs_val *argv){
   unsigned char tbuf[32], buf[8];
   const unsigned char *t;
@@ -1114,7 +1131,7 @@ GS_FN void gs_printf_run(gs_acc *a, const unsigned char *fmt, int64_t nfmt,
 }
 
 /* printf(FORMAT, ...) and format(FORMAT, ...). */
-GS_FN gs_val gs_fn_printf(gs_ctx *c, int argc, const gs_val *argv){
+GS_FN_CALL gs_val gs_fn_printf(gs_ctx *c, int argc, const gs_val *argv){
   unsigned char fbuf[32];
   const unsigned char *fmt;
   int64_t nfmt;
@@ -1137,7 +1154,7 @@ GS_FN gs_val gs_fn_printf(gs_ctx *c, int argc, const gs_val *argv){
 
 /* A NEW reference to the text form of a non-NULL value (NULL gives an empty
 ** view). */
-GS_FN gs_str gs_to_text(gs_ctx *c, gs_val v){
+GS_FN_CALL gs_str gs_to_text(gs_ctx *c, gs_val v){
   unsigned char buf[32];
   int n;
   gs_str s;
@@ -1174,7 +1191,7 @@ GS_FN gs_val gs_cast(gs_ctx *c, gs_val v, int to){
 /* ---- quote, round, abs, typeof ---------------------------------------- */
 
 /* quote(X): sqlite3QuoteValue() into a StrAccum limited to max_len. */
-GS_FN gs_val gs_fn_quote(gs_ctx *c, int argc, const gs_val *argv){
+GS_FN_CALL gs_val gs_fn_quote(gs_ctx *c, int argc, const gs_val *argv){
   unsigned char buf[48];
   gs_val v = argv[0];
   gs_str s;
@@ -1245,7 +1262,7 @@ GS_FN gs_val gs_fn_quote(gs_ctx *c, int argc, const gs_val *argv){
 }
 
 /* round(X) and round(X, N): roundFunc() in func.c. */
-GS_FN gs_val gs_fn_round(gs_ctx *c, int argc, const gs_val *argv){
+GS_FN_CALL gs_val gs_fn_round(gs_ctx *c, int argc, const gs_val *argv){
   int64_t n = 0;
   double r;
   (void)c;

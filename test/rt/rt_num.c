@@ -14,6 +14,7 @@
 ** integers near 2^53 and 2^63 - through CAST AS TEXT, printf('%.20e'),
 ** printf('%f'), printf('%.*g'), round(x, n) and quote(x); and N random
 ** decimal strings through CAST AS REAL/NUMERIC/INTEGER and arithmetic.
+** RT_SKIP1=1 / RT_SKIP2=1 in the environment skip parts one and two.
 */
 #include "rt_oracle.h"
 #include "gs_num.h"
@@ -158,6 +159,8 @@ static void part_one(void){
     rt_check("SELECT printf(?1)", ad_printf, 1, args);
     for(i=0; i<nAll; i++){
       args[1] = all[i];
+      /* SQLite's %.Nc loops N times even past the limit: keep N small */
+      if( strstr(azFmt[f], ".*c") && llabs((long long)gs_to_c_int(gs_val_to_int(rt_val(&all[i]))))>100000 ) continue;
       rt_check("SELECT printf(?1, ?2)", ad_printf, 2, args);
     }
   }
@@ -246,7 +249,14 @@ static double ulp_step(double d, int k){
   return d;
 }
 
+static double random_double_raw(void);
+/* SQLite turns a bound NaN into NULL: no NaNs */
 static double random_double(void){
+  double d;
+  do{ d = random_double_raw(); }while( isnan(d) );
+  return d;
+}
+static double random_double_raw(void){
   char buf[64];
   double d = 0.0;
   switch( rng_int(0, 8) ){

@@ -615,8 +615,12 @@ static void test_collation(void){
     ok(e && e->eKind==FE_BETWEEN && e->coll==GS_COLL_NOCASE && e->coll2==GS_COLL_BINARY
        && e->aff==FE_AFF_BLOB && e->aff2==FE_AFF_NUMERIC, "BETWEEN: each side on its own", 0);
     fe_free(prog);
-    prog = t_ok("(a, b, c, d) -> max(a, b COLLATE nocase, c COLLATE rtrim)", 4);
+    prog = t_ok("(a, b, c, d) -> max(lower(a), b COLLATE nocase, c COLLATE rtrim)", 4);
     ok(prog && prog->pBody->coll==GS_COLL_NOCASE, "max() takes the first COLLATE", 0);
+    fe_free(prog);
+    /* An argument is a column, whose BINARY counts (as in SQLite). */
+    prog = t_ok("(a, b, c, d) -> max(a, b COLLATE nocase)", 4);
+    ok(prog && prog->pBody->coll==GS_COLL_BINARY, "max() takes a column's BINARY first", 0);
     fe_free(prog);
     prog = t_ok("(a, b, c, d) -> CASE a COLLATE nocase WHEN b THEN 1 WHEN CAST(c AS TEXT) THEN 2 END", 4);
     e = prog ? prog->pBody : 0;

@@ -1,0 +1,35 @@
+/*
+** batch.h - a batch of rows in columnar form (batch.c): per argument a
+** column of storage classes, numbers (INTEGER value, REAL bits, or the byte
+** offset of TEXT/BLOB) and byte lengths, and one byte buffer for all the
+** strings, like Arrow's string columns.  gpu_udf fills one row per xStep;
+** an engine reads rows back as runtime values (views into the buffer), and
+** the GPU engine copies the columns to the device as they are.
+*/
+#ifndef GPUSTR_BATCH_H
+#define GPUSTR_BATCH_H
+
+#include "gpustr_int.h"
+#include "gs_core.h"
+
+typedef struct batch_col {
+  unsigned char *aType;    /* GS_NULL .. GS_BLOB per row */
+  int64_t *aNum;           /* INTEGER, REAL bits, or byte offset */
+  int64_t *aLen;           /* bytes of TEXT/BLOB */
+} batch_col;
+
+typedef struct gp_batch {
+  int nArg;
+  int64_t nRow, nRowAlloc;
+  batch_col *aCol;         /* nArg columns */
+  unsigned char *aByte;    /* string bytes of every column */
+  int64_t nByte, nByteAlloc;
+} gp_batch;
+
+int  batch_init(gp_batch *b, int nArg);                  /* SQLITE_OK or NOMEM */
+int  batch_append(gp_batch *b, sqlite3_value **argv);    /* one row of nArg values */
+void batch_row(const gp_batch *b, int64_t iRow, gs_val *aArg);  /* views */
+void batch_reset(gp_batch *b);                           /* empty, memory kept */
+void batch_free(gp_batch *b);
+
+#endif /* GPUSTR_BATCH_H */
