@@ -22,3 +22,17 @@ SELECT gpu_config('backend') AS backend, gpu_config('threads') AS threads,
 
 -- The counters (all zero until a UDF runs).
 SELECT key, value FROM json_each(gpu_stats()) WHERE key IN ('rows', 'batches', 'strings_allocated', 'strings_freed');
+
+-- A UDF: the same program on every row, with SQLite's semantics.
+SELECT id, s, gpu_udf_row('upper(s)||s', s) AS upper_s_s FROM t;
+
+-- The batch form: one batch for the whole table, on the worker threads.
+SELECT id, gpu_udf('s -> let r = CASE WHEN length(s) > 2 THEN upper(s) ELSE s || s END; r || ''!''', s)
+         OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS v
+FROM t;
+
+-- What the compiler made of it: refcount operations before and after pruning.
+SELECT gpu_explain('s -> let r = upper(s); r || r', 'ir') AS ir;
+
+-- Every string the runtime allocated has been freed.
+SELECT key, value FROM json_each(gpu_stats()) WHERE key IN ('rows', 'batches', 'strings_allocated', 'strings_freed');
