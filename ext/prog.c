@@ -12,7 +12,7 @@
 #include "prog.h"
 #include <string.h>
 
-static void gp_prog_unref(gp_prog *p){
+void gp_prog_unref(gp_prog *p){
   if( p && --p->nRef==0 ){
     ir_free(p->pIr);
     sqlite3_free(p->zSrc);

@@ -20,6 +20,9 @@ struct gp_prog {
 ** the rest of this call. */
 gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const char *zFunc);
 
+/* Drop a reference to p (freed with the last). */
+void gp_prog_unref(gp_prog *p);
+
 /* A view of an SQL value, valid while the value is. */
 gs_val gp_value_in(sqlite3_value *v);
 /* Set the result of ctx from a runtime value (copied). */

@@ -70,12 +70,7 @@ static void gp_win_clear(gp_win *w){
   sqlite3_free(w->aRes);
   batch_free(&w->in);
   batch_free(&w->held);
-  if( w->pProg && --w->pProg->nRef==0 ){
-    /* The cache dropped it meanwhile: the last user frees it. */
-    ir_free(w->pProg->pIr);
-    sqlite3_free(w->pProg->zSrc);
-    sqlite3_free(w->pProg);
-  }
+  gp_prog_unref(w->pProg);
   memset(w, 0, sizeof(*w));
 }
 
