@@ -467,7 +467,6 @@ int ir_lower(fe_program *pAst, ir_program **ppIr){
   ir_emit(&b, IR_RET, rRes, 0, 0, 0, 0);
   sqlite3_free(b.aLetReg);
   if( b.oom ){ ir_free(p); return SQLITE_NOMEM; }
-  p->nRefBefore = p->nRefAfter = ir_count_refops(p);
   *ppIr = p;
   return SQLITE_OK;
 }

@@ -71,8 +71,6 @@ typedef struct ir_program {
   int nFn;
   const ft_entry **aFn;    /* functions called (IR_CALL's d indexes this) */
   int nArg;                /* SQL arguments */
-  int nRefBefore;          /* refcount instructions before pruning */
-  int nRefAfter;           /* and after */
   fe_program *pAst;        /* owned */
 } ir_program;
 

@@ -262,5 +262,4 @@ void ir_refprune(ir_program *p){
 done:
   sqlite3_free(s.aBlock);
   sqlite3_free(s.aDead);
-  p->nRefAfter = ir_count_refops(p);
 }

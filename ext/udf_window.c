@@ -60,11 +60,8 @@ static void gp_win_stats(const vm_stats *st){
 /* Release every result still held and the pending rows. */
 static void gp_win_clear(gp_win *w){
   vm_stats st = {0, 0, 0};
-  vm_batch b;
   if( w->aRes ){
-    memset(&b, 0, sizeof(b));
-    b.aOut = w->aRes;
-    vm_batch_release(&b, (int)w->iRes, (int)w->nRes, &st);
+    vm_release(w->aRes, (int)w->iRes, (int)w->nRes, &st);
     gp_win_stats(&st);
   }
   sqlite3_free(w->aRes);
@@ -163,7 +160,7 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   gp_stat_add(GP_STAT_CPU_BATCHES, 1);
   gp_stat_add(GP_STAT_ROWS, nRow);
   if( rc!=GS_OK ){
-    vm_batch_release(&b, 0, b.nRow, &st);
+    vm_release(b.aOut, 0, b.nRow, &st);
     gp_win_stats(&st);
     gp_result_gs_error(ctx, rc, zErr);
     return SQLITE_ERROR;

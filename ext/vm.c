@@ -173,14 +173,13 @@ int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 ma
   return rc;
 }
 
-/* Release the results of rows [iFirst, iLast) of a batch. */
-void vm_batch_release(vm_batch *b, int iFirst, int iLast, vm_stats *pStats){
+void vm_release(gs_val *a, int iFirst, int iLast, vm_stats *pStats){
   gs_ctx c;
   int i;
   gs_ctx_init(&c, 0);
   for(i=iFirst; i<iLast; i++){
-    gs_val_decref(&c, b->aOut[i]);
-    b->aOut[i] = gs_null();
+    gs_val_decref(&c, a[i]);
+    a[i] = gs_null();
   }
   pStats->nFree += c.n_free;
   pStats->nRefOps += c.n_refops;

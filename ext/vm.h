@@ -10,7 +10,7 @@
 
 /* A batch to run: the argument rows, and one result per row.  aOut must
 ** start as NULLs; each computed result holds a reference until
-** vm_batch_release. */
+** vm_release. */
 typedef struct vm_batch {
   int nRow;
   const gp_batch *pIn;     /* rows 0 .. nRow-1 */
@@ -30,6 +30,7 @@ int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg,
 int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 maxLen,
                  vm_stats *pStats, const char **pzErr, int *piErrRow);
 
-void vm_batch_release(vm_batch *b, int iFirst, int iLast, vm_stats *pStats);
+/* Release results a[iFirst .. iLast-1] and set them to NULL. */
+void vm_release(gs_val *a, int iFirst, int iLast, vm_stats *pStats);
 
 #endif /* GPUSTR_VM_H */
