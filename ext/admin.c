@@ -14,6 +14,8 @@
 #include "config.h"
 #include "gpustr_int.h"
 #include "ir.h"
+#include "emit_cuda.h"
+#include "cuda_api.h"
 #include <string.h>
 
 /* Append z as a JSON string literal (or null). */
@@ -128,16 +130,34 @@ static void gp_stats_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 
 /* gpu_explain(expr [, what]): the compiler's view of a program.  'ast' is
 ** the typed tree; 'ir' the IR before and after refcount pruning, with the
-** counts of instructions and refcount operations. */
+** counts of instructions and refcount operations; 'cuda' the kernel source
+** the GPU engine compiles; 'ptx' what NVRTC makes of it, for the device's
+** own architecture (sm_90 where there is no device). */
+static char *gp_explain_ir(ir_program *pIr){
+  sqlite3_str *s = sqlite3_str_new(0);
+  char *zList = ir_dump(pIr);
+  sqlite3_str_appendf(s, "-- IR as lowered: %d instructions, %d refcount operations\n%s",
+                      pIr->nIns, ir_count_refops(pIr), zList ? zList : "");
+  sqlite3_free(zList);
+  ir_refprune(pIr);
+  zList = ir_dump(pIr);
+  sqlite3_str_appendf(s, "-- IR after refcount pruning: %d instructions, %d refcount operations\n%s",
+                      pIr->nIns, ir_count_refops(pIr), zList ? zList : "");
+  sqlite3_free(zList);
+  return sqlite3_str_finish(s);
+}
+
 static void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  static const char *const azWhat[] = { "ast", "ir", "cuda", "ptx" };
   const char *zSrc = (const char*)sqlite3_value_text(argv[0]);
   const char *zWhat = argc>1 ? (const char*)sqlite3_value_text(argv[1]) : "ir";
   fe_program *pAst = 0;
   ir_program *pIr = 0;
-  char *zErr = 0, *z;
-  int rc;
-  if( zWhat==0 || (sqlite3_stricmp(zWhat, "ast")!=0 && sqlite3_stricmp(zWhat, "ir")!=0) ){
-    sqlite3_result_error(ctx, "gpu_explain: the second argument must be one of ast, ir", -1);
+  char *zErr = 0, *z = 0;
+  int rc, eWhat;
+  for(eWhat=0; eWhat<4 && (zWhat==0 || sqlite3_stricmp(zWhat, azWhat[eWhat])!=0); eWhat++){}
+  if( eWhat==4 ){
+    sqlite3_result_error(ctx, "gpu_explain: the second argument must be one of ast, ir, cuda, ptx", -1);
     return;
   }
   if( zSrc==0 ){
@@ -145,38 +165,47 @@ static void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv
     return;
   }
   rc = fe_compile(zSrc, FE_NARG_INFER, &pAst, &zErr);
-  if( rc!=SQLITE_OK ){
-    if( rc==SQLITE_NOMEM ){
-      sqlite3_result_error_nomem(ctx);
-    }else{
-      z = sqlite3_mprintf("gpu_explain: %s", zErr ? zErr : "cannot compile");
-      sqlite3_result_error(ctx, z ? z : "out of memory", -1);
-      sqlite3_free(z);
-    }
-    sqlite3_free(zErr);
-    return;
-  }
-  if( sqlite3_stricmp(zWhat, "ast")==0 ){
+  if( rc!=SQLITE_OK ) goto explain_error;
+  if( eWhat==0 ){
     z = fe_dump_ast(pAst);
     fe_free(pAst);
-  }else{
-    sqlite3_str *s = sqlite3_str_new(0);
-    char *zList;
-    if( ir_lower(pAst, &pIr)!=SQLITE_OK ){ sqlite3_free(sqlite3_str_finish(s)); sqlite3_result_error_nomem(ctx); return; }
-    zList = ir_dump(pIr);
-    sqlite3_str_appendf(s, "-- IR as lowered: %d instructions, %d refcount operations\n%s",
-                        pIr->nIns, ir_count_refops(pIr), zList ? zList : "");
-    sqlite3_free(zList);
-    ir_refprune(pIr);
-    zList = ir_dump(pIr);
-    sqlite3_str_appendf(s, "-- IR after refcount pruning: %d instructions, %d refcount operations\n%s",
-                        pIr->nIns, ir_count_refops(pIr), zList ? zList : "");
-    sqlite3_free(zList);
-    ir_free(pIr);
-    z = sqlite3_str_finish(s);
+    goto explain_done;
   }
+  rc = ir_lower(pAst, &pIr);
+  if( rc!=SQLITE_OK ) goto explain_error;
+  if( eWhat==1 ){
+    z = gp_explain_ir(pIr);
+  }else{
+    ir_refprune(pIr);
+    z = emit_cuda(pIr, zSrc, "gs_main", 1);
+    if( z && eWhat==3 ){
+      const gp_cuda_info *p = gp_cuda_probe();
+      void *pPtx = 0;
+      size_t nPtx = 0;
+      rc = cu_nvrtc_compile(z, p->device_count>0 ? p->cc_major*10 + p->cc_minor : 90, 1,
+                            &pPtx, &nPtx, &zErr);
+      sqlite3_free(z);
+      z = (char*)pPtx;
+      if( rc!=SQLITE_OK ){
+        ir_free(pIr);
+        goto explain_error;
+      }
+    }
+  }
+  ir_free(pIr);
+explain_done:
   if( z==0 ){ sqlite3_result_error_nomem(ctx); return; }
   sqlite3_result_text(ctx, z, -1, sqlite3_free);
+  return;
+explain_error:
+  if( rc==SQLITE_NOMEM ){
+    sqlite3_result_error_nomem(ctx);
+  }else{
+    z = sqlite3_mprintf("gpu_explain: %s", zErr ? zErr : "cannot compile");
+    sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+    sqlite3_free(z);
+  }
+  sqlite3_free(zErr);
 }
 
 int gp_register_admin(sqlite3 *db, gp_conn *conn){

@@ -6,6 +6,7 @@
 ** statement.
 */
 #include "batch.h"
+#include "gs_kernel.h"
 #include <string.h>
 
 int batch_init(gp_batch *b, int nArg){
@@ -95,18 +96,10 @@ int batch_append(gp_batch *b, sqlite3_value **argv){
 }
 
 void batch_row(const gp_batch *b, int64_t iRow, gs_val *aArg){
-  static const unsigned char zEmpty[1] = {0};
   int i;
   for(i=0; i<b->nArg; i++){
     const batch_col *c = &b->aCol[i];
-    int64_t x = c->aNum[iRow];
-    switch( c->aType[iRow] ){
-      case GS_INT:  aArg[i] = gs_int(x); break;
-      case GS_REAL: { double d; memcpy(&d, &x, sizeof(d)); aArg[i] = gs_real(d); break; }
-      case GS_TEXT: aArg[i] = gs_text(gs_view(c->aLen[iRow] ? b->aByte + x : zEmpty, c->aLen[iRow])); break;
-      case GS_BLOB: aArg[i] = gs_blob(gs_view(c->aLen[iRow] ? b->aByte + x : zEmpty, c->aLen[iRow])); break;
-      default:      aArg[i] = gs_null(); break;
-    }
+    aArg[i] = gs_col_value(c->aType[iRow], c->aNum[iRow], c->aLen[iRow], b->aByte);
   }
 }
 

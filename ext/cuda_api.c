@@ -7,6 +7,12 @@
 ** looked for on the loader's path and then under the CUDA directory given to
 ** ./configure.  The probe runs once per process; gpu_info() reports it.
 **
+** The probe also loads every driver entry point the GPU engine calls
+** (cu_driver(), by their _v2 ABI names) and the NVRTC calls that compile a
+** generated kernel (cu_nvrtc_compile) against the runtime headers embedded
+** in the extension at build time.  Every call's result is checked and turned
+** into readable text (cu_error_text).
+**
 ** A CPU-only build (configure found no CUDA headers) probes nothing and says
 ** so.
 */
@@ -15,21 +21,48 @@
 #endif
 #include "config.h"
 #include "gpustr_int.h"
+#include "cuda_api.h"
 #include <dlfcn.h>
 #include <link.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
-#ifdef GPUSTR_HAVE_CUDA
-# include <cuda.h>
-# include <nvrtc.h>
-#endif
-
 static gp_cuda_info gp_cuda;
 static pthread_once_t gp_cuda_once = PTHREAD_ONCE_INIT;
 
 #ifdef GPUSTR_HAVE_CUDA
+
+/* NVRTC, by the calls a compile makes. */
+static struct {
+  nvrtcResult (*xCreateProgram)(nvrtcProgram*, const char*, const char*, int,
+                                const char* const*, const char* const*);
+  nvrtcResult (*xDestroyProgram)(nvrtcProgram*);
+  nvrtcResult (*xCompileProgram)(nvrtcProgram, int, const char* const*);
+  nvrtcResult (*xGetProgramLogSize)(nvrtcProgram, size_t*);
+  nvrtcResult (*xGetProgramLog)(nvrtcProgram, char*);
+  nvrtcResult (*xGetPTXSize)(nvrtcProgram, size_t*);
+  nvrtcResult (*xGetPTX)(nvrtcProgram, char*);
+  nvrtcResult (*xGetCUBINSize)(nvrtcProgram, size_t*);
+  nvrtcResult (*xGetCUBIN)(nvrtcProgram, char*);
+  const char *(*xGetErrorString)(nvrtcResult);
+} gp_nvrtc;
+
+static cu_api gp_cu;
+static int gp_cu_loaded;
+
+/* Look up each (pointer, symbol) pair; 0 if any is missing. */
+static int gp_dlsym_all(void *h, void **aPtr, const char *const *azSym, int n, char *zWhy, int nWhy){
+  int i;
+  for(i=0; i<n; i++){
+    aPtr[i] = dlsym(h, azSym[i]);
+    if( aPtr[i]==0 ){
+      snprintf(zWhy, (size_t)nWhy, "%s lacks %s", "the CUDA library", azSym[i]);
+      return 0;
+    }
+  }
+  return 1;
+}
 
 static void *gp_dlopen_first(const char *const *azName, int n, char *zWhy, int nWhy){
   int i;
@@ -67,6 +100,16 @@ static void gp_probe_nvrtc(gp_cuda_info *p){
     snprintf(p->nvrtc_why, sizeof p->nvrtc_why, "nvrtcVersion failed");
     dlclose(h);
     return;
+  }
+  {
+    static const char *const azSym[] = {
+      "nvrtcCreateProgram", "nvrtcDestroyProgram", "nvrtcCompileProgram",
+      "nvrtcGetProgramLogSize", "nvrtcGetProgramLog", "nvrtcGetPTXSize",
+      "nvrtcGetPTX", "nvrtcGetCUBINSize", "nvrtcGetCUBIN", "nvrtcGetErrorString"
+    };
+    void *aPtr[10];
+    if( !gp_dlsym_all(h, aPtr, azSym, 10, p->nvrtc_why, (int)sizeof p->nvrtc_why) ) return;
+    memcpy(&gp_nvrtc, aPtr, sizeof aPtr);
   }
   gp_dl_path(h, p->nvrtc_path, (int)sizeof p->nvrtc_path);
   p->nvrtc_found = 1;
@@ -120,6 +163,118 @@ static void gp_probe_driver(gp_cuda_info *p){
     xDeviceGetAttribute(&p->cc_minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev);
     if( xDeviceTotalMem(&mem, dev)==CUDA_SUCCESS ) p->device_mem = (int64_t)mem;
   }
+  {
+    /* In the order of cu_api's fields. */
+    static const char *const azSym[] = {
+      "cuGetErrorName", "cuGetErrorString", "cuDevicePrimaryCtxRetain",
+      "cuDevicePrimaryCtxRelease_v2", "cuDevicePrimaryCtxReset_v2", "cuCtxSetCurrent",
+      "cuCtxSynchronize", "cuModuleLoadData", "cuModuleUnload", "cuModuleGetFunction",
+      "cuMemAlloc_v2", "cuMemFree_v2", "cuMemAllocHost_v2", "cuMemFreeHost",
+      "cuMemGetInfo_v2", "cuMemcpyHtoDAsync_v2", "cuMemcpyDtoHAsync_v2",
+      "cuMemcpyDtoDAsync_v2", "cuMemsetD8Async", "cuStreamCreate", "cuStreamDestroy_v2",
+      "cuStreamSynchronize", "cuEventCreate", "cuEventDestroy_v2", "cuEventRecord",
+      "cuEventSynchronize", "cuEventElapsedTime", "cuLaunchKernel", "cuDeviceGet"
+    };
+    void *aPtr[sizeof(azSym)/sizeof(azSym[0])];
+    if( sizeof(aPtr)!=sizeof(gp_cu) ){
+      snprintf(p->driver_why, sizeof p->driver_why, "internal: cu_api and its symbol list differ");
+      p->device_count = 0;
+      return;
+    }
+    if( !gp_dlsym_all(h, aPtr, azSym, (int)(sizeof(azSym)/sizeof(azSym[0])),
+                      p->driver_why, (int)sizeof p->driver_why) ){
+      p->device_count = 0;
+      return;
+    }
+    memcpy(&gp_cu, aPtr, sizeof aPtr);
+    gp_cu_loaded = 1;
+  }
+}
+
+const cu_api *cu_driver(void){
+  const gp_cuda_info *p = gp_cuda_probe();
+  return gp_cu_loaded && p->device_count>0 ? &gp_cu : 0;
+}
+
+char *cu_error_text(const char *zCall, CUresult rc){
+  const char *zName = 0, *zText = 0;
+  if( gp_cu_loaded ){
+    gp_cu.xGetErrorName(rc, &zName);
+    gp_cu.xGetErrorString(rc, &zText);
+  }
+  if( zName==0 ) return sqlite3_mprintf("%s: CUDA error %d", zCall, (int)rc);
+  return sqlite3_mprintf("%s: %s (%s)", zCall, zName, zText ? zText : "no description");
+}
+
+/* Why an NVRTC call failed, with the compile log when there is one. */
+static int gp_nvrtc_fail(nvrtcProgram prog, const char *zCall, nvrtcResult rc, char **pzErr){
+  size_t nLog = 0;
+  char *zLog = 0;
+  if( rc==NVRTC_ERROR_OUT_OF_MEMORY ) return SQLITE_NOMEM;
+  if( prog && gp_nvrtc.xGetProgramLogSize(prog, &nLog)==NVRTC_SUCCESS && nLog>1 ){
+    zLog = (char*)sqlite3_malloc64(nLog + 1);
+    if( zLog && gp_nvrtc.xGetProgramLog(prog, zLog)==NVRTC_SUCCESS ) zLog[nLog] = 0;
+    else if( zLog ) zLog[0] = 0;
+  }
+  *pzErr = sqlite3_mprintf("%s: %s%s%s", zCall, gp_nvrtc.xGetErrorString(rc),
+                           zLog && zLog[0] ? "\n" : "", zLog ? zLog : "");
+  sqlite3_free(zLog);
+  return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+}
+
+int cu_nvrtc_compile(const char *zSrc, int arch, int bPtx,
+                     void **ppOut, size_t *pnOut, char **pzErr){
+  const gp_cuda_info *p = gp_cuda_probe();
+  nvrtcProgram prog = 0;
+  nvrtcResult rc;
+  char zArch[64];
+  const char *azOpt[4];
+  size_t n = 0;
+  char *zOut;
+  int rcOut;
+  *ppOut = 0;
+  *pnOut = 0;
+  *pzErr = 0;
+  if( !p->nvrtc_found ){
+    *pzErr = sqlite3_mprintf("NVRTC not found: %s", p->nvrtc_why);
+    return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+  }
+  snprintf(zArch, sizeof zArch, "--gpu-architecture=%s_%d", bPtx ? "compute" : "sm", arch);
+  azOpt[0] = zArch;
+  azOpt[1] = "--fmad=false";      /* CU_NVRTC_OPTIONS, one by one */
+  azOpt[2] = "--std=c++17";
+  rc = gp_nvrtc.xCreateProgram(&prog, zSrc, "gpustr_kernel.cu", gp_rt_nheader,
+                               gp_rt_header_text, gp_rt_header_name);
+  if( rc!=NVRTC_SUCCESS ) return gp_nvrtc_fail(0, "nvrtcCreateProgram", rc, pzErr);
+  rc = gp_nvrtc.xCompileProgram(prog, 3, azOpt);
+  if( rc!=NVRTC_SUCCESS ){
+    rcOut = gp_nvrtc_fail(prog, "nvrtcCompileProgram", rc, pzErr);
+    gp_nvrtc.xDestroyProgram(&prog);
+    return rcOut;
+  }
+  rc = bPtx ? gp_nvrtc.xGetPTXSize(prog, &n) : gp_nvrtc.xGetCUBINSize(prog, &n);
+  if( rc!=NVRTC_SUCCESS ){
+    rcOut = gp_nvrtc_fail(prog, bPtx ? "nvrtcGetPTXSize" : "nvrtcGetCUBINSize", rc, pzErr);
+    gp_nvrtc.xDestroyProgram(&prog);
+    return rcOut;
+  }
+  zOut = (char*)sqlite3_malloc64(n + 1);
+  if( zOut==0 ){
+    gp_nvrtc.xDestroyProgram(&prog);
+    return SQLITE_NOMEM;
+  }
+  rc = bPtx ? gp_nvrtc.xGetPTX(prog, zOut) : gp_nvrtc.xGetCUBIN(prog, zOut);
+  if( rc!=NVRTC_SUCCESS ){
+    rcOut = gp_nvrtc_fail(prog, bPtx ? "nvrtcGetPTX" : "nvrtcGetCUBIN", rc, pzErr);
+    sqlite3_free(zOut);
+    gp_nvrtc.xDestroyProgram(&prog);
+    return rcOut;
+  }
+  zOut[n] = 0;
+  gp_nvrtc.xDestroyProgram(&prog);
+  *ppOut = zOut;
+  *pnOut = n;
+  return SQLITE_OK;
 }
 
 static void gp_cuda_probe_once(void){
@@ -129,6 +284,15 @@ static void gp_cuda_probe_once(void){
 }
 
 #else  /* !GPUSTR_HAVE_CUDA */
+
+int cu_nvrtc_compile(const char *zSrc, int arch, int bPtx,
+                     void **ppOut, size_t *pnOut, char **pzErr){
+  (void)zSrc; (void)arch; (void)bPtx;
+  *ppOut = 0;
+  *pnOut = 0;
+  *pzErr = sqlite3_mprintf("NVRTC not available: CPU-only build (no CUDA headers at configure time)");
+  return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+}
 
 static void gp_cuda_probe_once(void){
   gp_cuda.built_with_cuda = 0;

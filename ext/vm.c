@@ -26,7 +26,7 @@ static gs_val vm_unop(gs_ctx *c, int op, gs_val a){
     case IR_U_NOT:     return gs_op_not(c, a);
     case IR_U_ISNULL:  return gs_op_isnull(c, a);
     case IR_U_NOTNULL: return gs_op_notnull(c, a);
-    default:           return gs_bool(gs_truth(a));   /* IR_U_TRUTH */
+    default:           return gs_op_truth(c, a);      /* IR_U_TRUTH */
   }
 }
 
@@ -47,19 +47,6 @@ static gs_val vm_binop(gs_ctx *c, int op, gs_val a, gs_val b){
   }
 }
 
-static gs_val vm_cmp(gs_ctx *c, const ir_ins *x, gs_val a, gs_val b){
-  gs_val r;
-  if( x->f==FE_AFF_TEXT || x->f>=FE_AFF_NUMERIC ){
-    gs_val a2 = gs_apply_affinity(c, a, x->f);
-    gs_val b2 = gs_apply_affinity(c, b, x->f);
-    r = c->rc ? gs_null() : gs_op_cmp(c, x->d, a2, b2, x->e);
-    gs_val_decref(c, a2);
-    gs_val_decref(c, b2);
-    return r;
-  }
-  return gs_op_cmp(c, x->d, a, b, x->e);
-}
-
 int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg, gs_val *pOut){
   int pc = 0;
   for(;;){
@@ -76,7 +63,7 @@ int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg,
       }
       case IR_UNOP:   aReg[x->a] = vm_unop(c, x->d, aReg[x->b]); break;
       case IR_BINOP:  aReg[x->a] = vm_binop(c, x->d, aReg[x->b], aReg[x->c]); break;
-      case IR_CMP:    aReg[x->a] = vm_cmp(c, x, aReg[x->b], aReg[x->c]); break;
+      case IR_CMP:    aReg[x->a] = gs_op_cmp_aff(c, x->d, aReg[x->b], aReg[x->c], x->e, x->f); break;
       case IR_CAST:   aReg[x->a] = gs_cast(c, aReg[x->b], x->d); break;
       case IR_JMP:    pc = x->b; break;
       case IR_JTRUTH:   if( gs_truth(aReg[x->a])==x->d ) pc = x->b; break;

@@ -14,6 +14,7 @@
 
 #include "gs_core.h"
 #include "gs_num.h"
+#include "gs_ops.h"
 
 /* Affinity codes, as SQLite's SQLITE_AFF_* (and ext/ast.h's FE_AFF_*). */
 #define GS_AFF_NONE    0x40
@@ -49,6 +50,19 @@ GS_FN gs_val gs_apply_affinity(gs_ctx *c, gs_val v, int aff){
     return s.z ? gs_text(s) : gs_null();
   }
   return gs_val_share(c, v);
+}
+
+/* A comparison with its affinity applied to both operands first: IR_CMP,
+** as both engines execute it.  Affinity BLOB and NONE change nothing. */
+GS_FN gs_val gs_op_cmp_aff(gs_ctx *c, int op, gs_val a, gs_val b, int coll, int aff){
+  gs_val a2, b2, r;
+  if( aff!=GS_AFF_TEXT && aff<GS_AFF_NUMERIC ) return gs_op_cmp(c, op, a, b, coll);
+  a2 = gs_apply_affinity(c, a, aff);
+  b2 = gs_apply_affinity(c, b, aff);
+  r = c->rc ? gs_null() : gs_op_cmp(c, op, a2, b2, coll);
+  gs_val_decref(c, a2);
+  gs_val_decref(c, b2);
+  return r;
 }
 
 #endif /* GS_AFFINITY_H */

@@ -224,6 +224,8 @@ GS_FN int gs_truth(gs_val v){
 
 /* An SQL boolean result: -1 is NULL, else INTEGER 0 or 1. */
 GS_FN gs_val gs_bool(int t){ return t<0 ? gs_null() : gs_int(t); }
+/* IR_U_TRUTH: the truth of a value as INTEGER 1/0, or NULL. */
+GS_FN gs_val gs_op_truth(gs_ctx *c, gs_val a){ (void)c; return gs_bool(gs_truth(a)); }
 
 GS_FN gs_val gs_op_not(gs_ctx *c, gs_val a){
   int t = gs_truth(a);

@@ -13,5 +13,6 @@
 #include "gs_ops.h"    /* operators: arithmetic, comparison, min, max, nullif */
 #include "gs_text.h"   /* text functions, LIKE/GLOB, gs_op_concat */
 #include "gs_affinity.h" /* comparison affinity */
+#include "gs_kernel.h"   /* the generated kernels' rows in and results out */
 
 #endif /* GS_RUNTIME_H */

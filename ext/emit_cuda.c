@@ -1,0 +1,180 @@
+/*
+** emit_cuda.c - the pruned IR printed as CUDA C: one row function and a
+** kernel that runs it one thread per row.
+**
+**   SELECT gpu_explain('s -> upper(s)||s', 'cuda');
+**
+** In DESIGN.md's flow this is the step IR' --emit--> CUDA C --NVRTC-->
+** CUBIN.  The output is the common subset of C and CUDA C++ that the
+** runtime headers are written in, so the same text compiles under NVRTC
+** for the GPU and, with the host compiler, against the same headers for
+** the test suite (runtime/gs_kernel.h's GS_KERNEL is the only difference).
+**
+** The translation is one statement per instruction, in the order vm.c
+** executes them: registers become an array of gs_val, jumps become gotos,
+** refcount instructions become gs_val_incref/gs_val_decref calls, and every
+** instruction that can fail is followed by a check of the context's rc.
+** Constants are printed as data: strings as byte arrays (they may hold
+** NULs or invalid UTF-8), REALs by their bits (no decimal round trip).
+*/
+#include "gpustr_int.h"
+#include "emit_cuda.h"
+#include <string.h>
+
+/* The runtime symbol of an IR_UNOP/IR_BINOP operator (vm.c's vm_unop and
+** vm_binop call the same functions). */
+static const char *emit_operator_symbol(int op){
+  switch( op ){
+    case FE_OP_NEG:    return "gs_op_neg";
+    case FE_OP_POS:    return "gs_op_pos";
+    case FE_OP_BITNOT: return "gs_op_bitnot";
+    case IR_U_NOT:     return "gs_op_not";
+    case IR_U_ISNULL:  return "gs_op_isnull";
+    case IR_U_NOTNULL: return "gs_op_notnull";
+    case IR_U_TRUTH:   return "gs_op_truth";
+    case FE_OP_CONCAT: return "gs_op_concat";
+    case FE_OP_MUL:    return "gs_op_mul";
+    case FE_OP_DIV:    return "gs_op_div";
+    case FE_OP_MOD:    return "gs_op_rem";
+    case FE_OP_ADD:    return "gs_op_add";
+    case FE_OP_SUB:    return "gs_op_sub";
+    case FE_OP_BITAND: return "gs_op_bitand";
+    case FE_OP_BITOR:  return "gs_op_bitor";
+    case FE_OP_SHL:    return "gs_op_shl";
+    case FE_OP_SHR:    return "gs_op_shr";
+    case IR_B_AND:     return "gs_op_and";
+    case IR_B_OR:      return "gs_op_or";
+    default:           return 0;
+  }
+}
+
+/* The program text as a C comment (with any comment terminator broken). */
+static void emit_source_comment(sqlite3_str *s, const char *zSrc){
+  sqlite3_str_appendall(s, "/* program: ");
+  for(; *zSrc; zSrc++){
+    if( zSrc[0]=='*' && zSrc[1]=='/' ){ sqlite3_str_appendall(s, "* /"); zSrc++; continue; }
+    if( zSrc[0]=='\n' ){ sqlite3_str_appendall(s, "\n**          "); continue; }
+    sqlite3_str_appendchar(s, 1, *zSrc);
+  }
+  sqlite3_str_appendall(s, " */\n");
+}
+
+static void emit_string_constants(sqlite3_str *s, const ir_program *p, const char *zName){
+  int i;
+  int64_t j;
+  for(i=0; i<p->nK; i++){
+    const gs_val *v = &p->aK[i];
+    if( !gs_is_str(*v) ) continue;
+    sqlite3_str_appendf(s, "GS_DATA unsigned char %s_k%d[%lld] = {", zName, i,
+                        (long long)(v->s.n ? v->s.n : 1));
+    for(j=0; j<v->s.n; j++){
+      sqlite3_str_appendf(s, "%s%s%d", j ? "," : "", j%24==0 ? "\n  " : "", v->s.z[j]);
+    }
+    sqlite3_str_appendall(s, v->s.n ? "\n};\n" : "0};\n");
+  }
+}
+
+static void emit_constant(sqlite3_str *s, const ir_program *p, int iK, const char *zName){
+  const gs_val *v = &p->aK[iK];
+  switch( v->type ){
+    case GS_INT:
+      if( v->u.i==INT64_MIN ) sqlite3_str_appendall(s, "gs_int(-9223372036854775807LL-1)");
+      else sqlite3_str_appendf(s, "gs_int(%lldLL)", (long long)v->u.i);
+      break;
+    case GS_REAL: {
+      uint64_t u;
+      memcpy(&u, &v->u.r, sizeof u);
+      sqlite3_str_appendf(s, "gs_real(gs_bits_dbl(0x%016llxULL))", (unsigned long long)u);
+      break;
+    }
+    case GS_TEXT:
+    case GS_BLOB:
+      sqlite3_str_appendf(s, "%s(gs_view(%s_k%d, %lld))", v->type==GS_TEXT ? "gs_text" : "gs_blob",
+                          zName, iK, (long long)v->s.n);
+      break;
+    default:
+      sqlite3_str_appendall(s, "gs_null()");
+      break;
+  }
+}
+
+static int emit_can_fail(int op){
+  return op==IR_CALL || op==IR_UNOP || op==IR_BINOP || op==IR_CMP || op==IR_CAST;
+}
+
+static void emit_instruction(sqlite3_str *s, const ir_program *p, const ir_ins *x, const char *zName){
+  switch( x->op ){
+    case IR_LOADK:
+      sqlite3_str_appendf(s, "R[%d] = ", x->a);
+      emit_constant(s, p, x->b, zName);
+      sqlite3_str_appendall(s, ";");
+      break;
+    case IR_ARG:   sqlite3_str_appendf(s, "R[%d] = gs_karg(k, %d, row);", x->a, x->b); break;
+    case IR_MOVE:  sqlite3_str_appendf(s, "R[%d] = R[%d];", x->a, x->b); break;
+    case IR_CALL: {
+      const ft_entry *f = p->aFn[x->d];
+      if( x->e && f->zSymColl ){
+        sqlite3_str_appendf(s, "R[%d] = %s(c, %d, &R[%d], %d);", x->a, f->zSymColl, x->c, x->b, x->e);
+      }else{
+        sqlite3_str_appendf(s, "R[%d] = %s(c, %d, &R[%d]);", x->a, f->zSym, x->c, x->b);
+      }
+      break;
+    }
+    case IR_UNOP:
+      sqlite3_str_appendf(s, "R[%d] = %s(c, R[%d]);", x->a, emit_operator_symbol(x->d), x->b);
+      break;
+    case IR_BINOP:
+      sqlite3_str_appendf(s, "R[%d] = %s(c, R[%d], R[%d]);", x->a, emit_operator_symbol(x->d), x->b, x->c);
+      break;
+    case IR_CMP:
+      sqlite3_str_appendf(s, "R[%d] = gs_op_cmp_aff(c, %d, R[%d], R[%d], %d, %d);",
+                          x->a, x->d, x->b, x->c, x->e, x->f);
+      break;
+    case IR_CAST:  sqlite3_str_appendf(s, "R[%d] = gs_cast(c, R[%d], %d);", x->a, x->b, x->d); break;
+    case IR_JMP:   sqlite3_str_appendf(s, "goto L%d;", x->b); break;
+    case IR_JTRUTH:   sqlite3_str_appendf(s, "if( gs_truth(R[%d])==%d ) goto L%d;", x->a, x->d, x->b); break;
+    case IR_JNTRUTH:  sqlite3_str_appendf(s, "if( gs_truth(R[%d])!=%d ) goto L%d;", x->a, x->d, x->b); break;
+    case IR_JNULL:    sqlite3_str_appendf(s, "if( R[%d].type==GS_NULL ) goto L%d;", x->a, x->b); break;
+    case IR_JNOTNULL: sqlite3_str_appendf(s, "if( R[%d].type!=GS_NULL ) goto L%d;", x->a, x->b); break;
+    case IR_INCREF: sqlite3_str_appendf(s, "gs_val_incref(c, R[%d]);", x->a); break;
+    case IR_DECREF: sqlite3_str_appendf(s, "gs_val_decref(c, R[%d]);", x->a); break;
+    case IR_RET:    sqlite3_str_appendf(s, "gs_kret(k, c, row, R[%d]); return;", x->a); break;
+  }
+  if( emit_can_fail(x->op) ) sqlite3_str_appendall(s, " if( c->rc ) goto fail;");
+}
+
+char *emit_cuda(const ir_program *p, const char *zSrc, const char *zName, int bIncludes){
+  sqlite3_str *s = sqlite3_str_new(0);
+  unsigned char *aTarget;
+  int i, bFail = 0;
+  aTarget = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)p->nIns + 1);
+  if( aTarget==0 ){
+    sqlite3_free(sqlite3_str_finish(s));
+    return 0;
+  }
+  memset(aTarget, 0, (size_t)p->nIns + 1);
+  for(i=0; i<p->nIns; i++){
+    const ir_ins *x = &p->aIns[i];
+    if( x->op>=IR_JMP && x->op<=IR_JNOTNULL ) aTarget[x->b] = 1;
+    if( emit_can_fail(x->op) ) bFail = 1;
+  }
+  if( zSrc ) emit_source_comment(s, zSrc);
+  if( bIncludes ) sqlite3_str_appendall(s, "#include \"gs_runtime.h\"\n\n");
+  emit_string_constants(s, p, zName);
+  sqlite3_str_appendf(s, "GS_FN void %s_row(const gs_kargs *k, gs_ctx *c, int64_t row){\n", zName);
+  sqlite3_str_appendf(s, "  gs_val R[%d];\n", p->nReg>0 ? p->nReg : 1);
+  for(i=0; i<p->nIns; i++){
+    if( aTarget[i] ) sqlite3_str_appendf(s, "L%d:\n", i);
+    sqlite3_str_appendall(s, "  ");
+    emit_instruction(s, p, &p->aIns[i], zName);
+    sqlite3_str_appendchar(s, 1, '\n');
+  }
+  if( bFail ) sqlite3_str_appendall(s, "fail:\n  gs_kfail(k, c, row);\n");
+  sqlite3_str_appendf(s, "}\nGS_KERNEL(%s, %s_row)\n", zName, zName);
+  sqlite3_free(aTarget);
+  if( sqlite3_str_errcode(s) ){
+    sqlite3_free(sqlite3_str_finish(s));
+    return 0;
+  }
+  return sqlite3_str_finish(s);
+}

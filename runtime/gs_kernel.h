@@ -1,0 +1,173 @@
+/*
+** gs_kernel.h - the contract between a generated kernel (ext/emit_cuda.c)
+** and the engine that launches it (ext/gpu_exec.c): where a row's
+** arguments come from, where its result goes, how a row that cannot finish
+** says why.
+**
+** The emitter prints each program as one row function,
+**
+**     GS_FN void name_row(const gs_kargs *k, gs_ctx *c, int64_t row){ ... }
+**     GS_KERNEL(name, name_row)
+**
+** and GS_KERNEL makes it a CUDA kernel, one thread per row (under NVRTC),
+** or a plain loop over the rows (compiled as host C, which is how the test
+** suite runs the generated code on machines without a GPU).
+**
+** Inputs are a batch's columns exactly as ext/batch.h lays them out (per
+** argument: storage class, number or byte offset, byte length; one byte
+** buffer).  Results go to per-row arrays of the same shape; the bytes of a
+** TEXT or BLOB result are copied into out_bytes at space reserved
+** atomically, so the host gets them back in one copy.  A row that stops
+** writes its rc to out_rc: GS_ARENA_FULL and GS_OUT_FULL mean "run me again
+** with more room"; other codes are SQL errors, whose message the host gets
+** by running the row on the CPU engine (the reference).
+*/
+#ifndef GS_KERNEL_H
+#define GS_KERNEL_H
+
+#include "gs_core.h"
+#include "gs_num.h"
+
+#define GS_OUT_FULL 101   /* out_bytes exhausted: re-run the row with more room */
+
+/* One argument column (ext/batch.h's batch_col). */
+typedef struct gs_kcol {
+  const unsigned char *type;  /* GS_NULL .. GS_BLOB per row */
+  const int64_t *num;         /* INTEGER, REAL bits, or byte offset */
+  const int64_t *len;         /* bytes of TEXT/BLOB */
+} gs_kcol;
+
+typedef struct gs_kargs {
+  int64_t n_row;                  /* rows of this launch */
+  const int32_t *row_idx;         /* launch row i is batch row row_idx[i]; 0: i */
+  const gs_kcol *col;             /* one per argument */
+  const unsigned char *bytes;     /* the batch's string bytes */
+  int64_t max_len;                /* SQLITE_LIMIT_LENGTH */
+  /* Results, indexed by batch row. */
+  unsigned char *out_type;
+  unsigned char *out_rc;          /* GS_OK or why the row stopped */
+  int64_t *out_num;               /* INTEGER, REAL bits, or offset in out_bytes */
+  int64_t *out_len;
+  unsigned char *out_bytes;
+  unsigned long long out_cap, *out_used;
+  /* Arena for the strings the rows make. */
+  unsigned char *arena;
+  unsigned long long arena_cap, *arena_used;
+  /* Summed over the launch: strings allocated, freed, refcount operations. */
+  unsigned long long *stats;
+} gs_kargs;
+
+#ifdef __CUDACC_RTC__
+# define gs_atomic_add(p, v) atomicAdd((p), (unsigned long long)(v))
+#else
+GS_FN unsigned long long gs_atomic_add(unsigned long long *p, unsigned long long v){
+  return __atomic_fetch_add(p, v, __ATOMIC_RELAXED);
+}
+#endif
+
+/* A column value as a runtime value: strings are views into the bytes (an
+** empty one into a literal, so that no view has a null pointer). */
+GS_FN gs_val gs_col_value(int type, int64_t num, int64_t len, const unsigned char *bytes){
+  if( len==0 ) bytes = (const unsigned char*)"", num = 0;
+  switch( type ){
+    case GS_INT:  return gs_int(num);
+    case GS_REAL: return gs_real(gs_bits_dbl((uint64_t)num));
+    case GS_TEXT: return gs_text(gs_view(bytes + num, len));
+    case GS_BLOB: return gs_blob(gs_view(bytes + num, len));
+    default:      return gs_null();
+  }
+}
+
+GS_FN gs_val gs_karg(const gs_kargs *k, int iArg, int64_t row){
+  const gs_kcol *cl = &k->col[iArg];
+  return gs_col_value(cl->type[row], cl->num[row], cl->len[row], k->bytes);
+}
+
+/* A row's context: its own counters, the launch's arena. */
+GS_FN void gs_kctx_init(const gs_kargs *k, gs_ctx *c){
+  gs_ctx_init(c, k->max_len);
+  c->arena = k->arena;
+  c->arena_cap = k->arena_cap;
+  c->arena_used = k->arena_used;
+}
+
+/* The row stopped with c->rc.  On the device its strings die with the
+** arena; on the host they are freed here.  Either way they count as freed. */
+GS_FN void gs_kfail(const gs_kargs *k, gs_ctx *c, int64_t row){
+#ifdef __CUDACC_RTC__
+  c->n_free = c->n_alloc;
+#else
+  gs_release_all(c);
+#endif
+  k->out_type[row] = GS_NULL;
+  k->out_rc[row] = (unsigned char)c->rc;
+}
+
+/* The row's result v (holding one reference, which this releases). */
+GS_FN void gs_kret(const gs_kargs *k, gs_ctx *c, int64_t row, gs_val v){
+  int64_t num = 0, len = 0;
+  if( gs_is_str(v) ){
+    unsigned long long at = gs_atomic_add(k->out_used, (unsigned long long)v.s.n);
+    if( at + (unsigned long long)v.s.n > k->out_cap ){
+      gs_val_decref(c, v);
+      c->rc = GS_OUT_FULL;
+      gs_kfail(k, c, row);
+      return;
+    }
+    gs_memcpy(k->out_bytes + at, v.s.z, v.s.n);
+    num = (int64_t)at;
+    len = v.s.n;
+  }else if( v.type==GS_INT ){
+    num = v.u.i;
+  }else if( v.type==GS_REAL ){
+    num = (int64_t)gs_dbl_bits(v.u.r);
+  }
+  k->out_type[row] = (unsigned char)v.type;
+  k->out_num[row] = num;
+  k->out_len[row] = len;
+  k->out_rc[row] = GS_OK;
+  gs_val_decref(c, v);
+}
+
+/* GS_KERNEL(name, rowfn): the launchable form of a row function. */
+#ifdef __CUDACC_RTC__
+# define GS_KERNEL(name, rowfn)                                              \
+extern "C" __global__ void name(gs_kargs k){                                 \
+  __shared__ unsigned long long st[3];                                       \
+  int64_t i = (int64_t)blockIdx.x*blockDim.x + threadIdx.x;                  \
+  if( threadIdx.x==0 ){ st[0] = 0; st[1] = 0; st[2] = 0; }                  \
+  __syncthreads();                                                           \
+  if( i<k.n_row ){                                                           \
+    gs_ctx c;                                                                \
+    gs_kctx_init(&k, &c);                                                    \
+    rowfn(&k, &c, k.row_idx ? (int64_t)k.row_idx[i] : i);                    \
+    atomicAdd(&st[0], (unsigned long long)c.n_alloc);                        \
+    atomicAdd(&st[1], (unsigned long long)c.n_free);                         \
+    atomicAdd(&st[2], (unsigned long long)c.n_refops);                       \
+  }                                                                          \
+  __syncthreads();                                                           \
+  if( threadIdx.x==0 ){                                                      \
+    atomicAdd(&k.stats[0], st[0]);                                           \
+    atomicAdd(&k.stats[1], st[1]);                                           \
+    atomicAdd(&k.stats[2], st[2]);                                           \
+  }                                                                          \
+}
+#else
+/* On the host a leftover live string after a finished row is a refcount
+** bug in the generated code: it is freed and counted in stats[3]. */
+# define GS_KERNEL(name, rowfn)                                              \
+void name(const gs_kargs *k){                                                \
+  int64_t i;                                                                 \
+  for(i=0; i<k->n_row; i++){                                                 \
+    gs_ctx c;                                                                \
+    gs_kctx_init(k, &c);                                                     \
+    rowfn(k, &c, k->row_idx ? (int64_t)k->row_idx[i] : i);                   \
+    if( c.live ){ k->stats[3]++; gs_release_all(&c); }                       \
+    k->stats[0] += (unsigned long long)c.n_alloc;                            \
+    k->stats[1] += (unsigned long long)c.n_free;                             \
+    k->stats[2] += (unsigned long long)c.n_refops;                           \
+  }                                                                          \
+}
+#endif
+
+#endif /* GS_KERNEL_H */
