@@ -132,7 +132,9 @@ static void gp_stats_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** the typed tree; 'ir' the IR before and after refcount pruning, with the
 ** counts of instructions and refcount operations; 'cuda' the kernel source
 ** the GPU engine compiles; 'ptx' what NVRTC makes of it, for the device's
-** own architecture (sm_90 where there is no device). */
+** own architecture (sm_90 where there is no device).  A third argument
+** compiles the program for that many SQL arguments (default: as many as
+** it names). */
 static char *gp_explain_ir(ir_program *pIr){
   sqlite3_str *s = sqlite3_str_new(0);
   char *zList = ir_dump(pIr);
@@ -154,7 +156,7 @@ static void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv
   fe_program *pAst = 0;
   ir_program *pIr = 0;
   char *zErr = 0, *z = 0;
-  int rc, eWhat;
+  int rc, eWhat, nArg;
   for(eWhat=0; eWhat<4 && (zWhat==0 || sqlite3_stricmp(zWhat, azWhat[eWhat])!=0); eWhat++){}
   if( eWhat==4 ){
     sqlite3_result_error(ctx, "gpu_explain: the second argument must be one of ast, ir, cuda, ptx", -1);
@@ -164,7 +166,12 @@ static void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv
     sqlite3_result_error(ctx, "gpu_explain: the program (argument 1) is NULL", -1);
     return;
   }
-  rc = fe_compile(zSrc, FE_NARG_INFER, &pAst, &zErr);
+  nArg = argc>2 ? sqlite3_value_int(argv[2]) : FE_NARG_INFER;
+  if( argc>2 && (nArg<0 || nArg>127) ){
+    sqlite3_result_error(ctx, "gpu_explain: the argument count (argument 3) must be 0 to 127", -1);
+    return;
+  }
+  rc = fe_compile(zSrc, nArg, &pAst, &zErr);
   if( rc!=SQLITE_OK ) goto explain_error;
   if( eWhat==0 ){
     z = fe_dump_ast(pAst);
@@ -223,6 +230,7 @@ int gp_register_admin(sqlite3 *db, gp_conn *conn){
     { "gpu_stats",      1, SQLITE_DIRECTONLY, gp_stats_func },
     { "gpu_explain",    1, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_explain_func },
     { "gpu_explain",    2, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_explain_func },
+    { "gpu_explain",    3, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_explain_func },
   };
   int i, rc = SQLITE_OK;
   for(i=0; rc==SQLITE_OK && i<(int)(sizeof(aFunc)/sizeof(aFunc[0])); i++){

@@ -25,6 +25,9 @@
 #include "ir.h"
 #include "gs_runtime.h"
 #include <string.h>
+#include <stdlib.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 typedef struct ir_builder {
   ir_program *p;
@@ -488,6 +491,25 @@ int ir_count_refops(const ir_program *p){
   return n;
 }
 
+/* The test suite's record of every program compiled (GPUSTR_PROGRAM_LOG
+** names a file): test/kernels.test compiles each one's generated CUDA with
+** NVRTC and runs it as host C against the CPU engine.  One record per
+** compile, "nArg nBytes\n<text>\n", written with one append. */
+static void ir_log_program(const char *zSrc, int nArg){
+  const char *zLog = getenv("GPUSTR_PROGRAM_LOG");
+  char *zRec;
+  int fd;
+  if( zLog==0 || zLog[0]==0 ) return;
+  zRec = sqlite3_mprintf("%d %d\n%s\n", nArg, (int)strlen(zSrc), zSrc);
+  if( zRec==0 ) return;
+  fd = open(zLog, O_WRONLY|O_APPEND|O_CREAT, 0644);
+  if( fd>=0 ){
+    if( write(fd, zRec, strlen(zRec))<0 ){ /* a test aid: nothing to do */ }
+    close(fd);
+  }
+  sqlite3_free(zRec);
+}
+
 int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr){
   fe_program *pAst = 0;
   int rc = fe_compile(zSrc, nArg, &pAst, pzErr);
@@ -498,6 +520,7 @@ int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr){
     return rc;
   }
   ir_refprune(*ppIr);
+  ir_log_program(zSrc, nArg);
   return SQLITE_OK;
 }
 

@@ -68,7 +68,10 @@ GS_FN unsigned long long gs_atomic_add(unsigned long long *p, unsigned long long
 /* A column value as a runtime value: strings are views into the bytes (an
 ** empty one into a literal, so that no view has a null pointer). */
 GS_FN gs_val gs_col_value(int type, int64_t num, int64_t len, const unsigned char *bytes){
-  if( len==0 ) bytes = (const unsigned char*)"", num = 0;
+  if( (type==GS_TEXT || type==GS_BLOB) && len==0 ){
+    bytes = (const unsigned char*)"";
+    num = 0;
+  }
   switch( type ){
     case GS_INT:  return gs_int(num);
     case GS_REAL: return gs_real(gs_bits_dbl((uint64_t)num));

@@ -4,7 +4,7 @@
 ** A developer tool for checking that runtime/ headers compile under NVRTC.
 **
 **   cc -o nvrtc_compile tools/nvrtc_compile.c -I/usr/local/cuda/include -ldl
-**   ./nvrtc_compile file.cu [sm_90] [-Iruntime ...]
+**   ./nvrtc_compile file.cu [sm_90] [-Iruntime] [--other-nvrtc-option ...]
 */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 #include <nvrtc.h>
 
 int main(int argc, char **argv){
-  if( argc<2 ){ fprintf(stderr, "usage: %s file.cu [sm_XX] [-Idir...]\n", argv[0]); return 2; }
+  if( argc<2 ){ fprintf(stderr, "usage: %s file.cu [sm_XX] [-Idir] [-option...]\n", argv[0]); return 2; }
   void *h = dlopen("libnvrtc.so.13", RTLD_NOW);
   if( !h ) h = dlopen("/usr/local/cuda/lib64/libnvrtc.so.13", RTLD_NOW);
   if( !h ){ fprintf(stderr, "no NVRTC: %s\n", dlerror()); return 2; }
@@ -23,11 +23,11 @@ int main(int argc, char **argv){
   nvrtcResult (*getlog)(nvrtcProgram, char*) = dlsym(h, "nvrtcGetProgramLog");
   nvrtcResult (*cubinsz)(nvrtcProgram, size_t*) = dlsym(h, "nvrtcGetCUBINSize");
   FILE *f = fopen(argv[1], "rb"); if( !f ){ perror(argv[1]); return 2; }
-  static char src[1<<22]; size_t n = fread(src, 1, sizeof(src)-1, f); src[n] = 0; fclose(f);
+  static char src[1<<26]; size_t n = fread(src, 1, sizeof(src)-1, f); src[n] = 0; fclose(f);
   char arch[64]; snprintf(arch, sizeof arch, "--gpu-architecture=%s", argc>2 && strncmp(argv[2],"sm_",3)==0 ? argv[2] : "sm_90");
   const char *opts[32]; int nopt = 0;
   opts[nopt++] = arch; opts[nopt++] = "--fmad=false"; opts[nopt++] = "-default-device";
-  for(int i=2; i<argc && nopt<30; i++) if( strncmp(argv[i],"-I",2)==0 ) opts[nopt++] = argv[i];
+  for(int i=2; i<argc && nopt<30; i++) if( argv[i][0]=='-' ) opts[nopt++] = argv[i];
   nvrtcProgram p;
   if( create(&p, src, argv[1], 0, 0, 0)!=NVRTC_SUCCESS ){ fprintf(stderr, "create failed\n"); return 1; }
   nvrtcResult rc = compile(p, nopt, opts);
