@@ -10,15 +10,20 @@
 ** GPUSTR_THREADS, GPUSTR_CACHE_DIR), else from the table below.  Every value is
 ** validated the same way whichever way it arrives; a bad name or value is an
 ** error that lists what is valid.
+**
+** cache_dir is where the kernel cache (kcache.c) keeps compiled kernels:
+** by default $XDG_CACHE_HOME/gpustr or ~/.cache/gpustr (kc_default_dir),
+** resolved when the connection is set up; '' keeps them in memory only.
 */
 #include "gpustr_int.h"
+#include "kcache.h"
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #define GP_KNOB_ENUM 0   /* one of a list of words */
 #define GP_KNOB_INT  1   /* an integer in [lo, hi] */
-#define GP_KNOB_PATH 2   /* a non-empty string */
+#define GP_KNOB_PATH 2   /* a string; '' turns the feature off */
 
 typedef struct gp_knob {
   const char *zName;
@@ -40,7 +45,7 @@ static const gp_knob gp_knobs[] = {
   { "threads",     "GPUSTR_THREADS",     GP_KNOB_INT, 1, 256,
     "an integer from 1 to 256" },
   { "cache_dir",   "GPUSTR_CACHE_DIR",   GP_KNOB_PATH, 0, 0,
-    "a non-empty directory path" },
+    "a directory path, or '' for no disk cache" },
 };
 #define GP_NKNOB (int)(sizeof(gp_knobs)/sizeof(gp_knobs[0]))
 
@@ -110,7 +115,7 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
         if( !bad && (v<k->lo || v>k->hi) ) bad = 1;
         break;
       case GP_KNOB_PATH:
-        bad = zText==0 || zText[0]==0;
+        bad = zText==0;
         break;
     }
   }
@@ -138,14 +143,6 @@ static int gp_default_threads(void){
   return (int)n;
 }
 
-static char *gp_default_cache_dir(void){
-  const char *z = getenv("XDG_CACHE_HOME");
-  if( z && z[0] ) return sqlite3_mprintf("%s/gpustr", z);
-  z = getenv("HOME");
-  if( z && z[0] ) return sqlite3_mprintf("%s/.cache/gpustr", z);
-  return sqlite3_mprintf("/tmp/gpustr-cache");
-}
-
 int gp_config_init(gp_config *cfg, char **pzErr){
   int i;
   memset(cfg, 0, sizeof(*cfg));
@@ -153,7 +150,7 @@ int gp_config_init(gp_config *cfg, char **pzErr){
   cfg->batch_rows = 65536;
   cfg->batch_bytes = (sqlite3_int64)64 << 20;
   cfg->threads = gp_default_threads();
-  cfg->cache_dir = gp_default_cache_dir();
+  cfg->cache_dir = kc_default_dir();
   if( cfg->cache_dir==0 ) return SQLITE_NOMEM;
   for(i=0; i<GP_NKNOB; i++){
     const char *zEnv = getenv(gp_knobs[i].zEnv);

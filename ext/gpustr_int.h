@@ -73,6 +73,7 @@ typedef enum gp_stat {
   GP_STAT_NS_GATHER, GP_STAT_NS_TO_DEVICE, GP_STAT_NS_KERNEL,
   GP_STAT_NS_FROM_DEVICE, GP_STAT_NS_RETURN, GP_STAT_NS_COMPILE,
   GP_STAT_KERNELS_COMPILED, GP_STAT_CACHE_HITS_MEMORY, GP_STAT_CACHE_HITS_DISK,
+  GP_STAT_CACHE_CORRUPT, GP_STAT_CACHE_STORE_FAILURES,
   GP_STAT_STRINGS_ALLOCATED, GP_STAT_STRINGS_FREED, GP_STAT_REFCOUNT_OPS,
   GP_STAT_ARENA_OVERFLOWS, GP_STAT_OUTPUT_OVERFLOWS, GP_STAT_CPU_FALLBACKS,
   GP_STAT_PROGRAMS_COMPILED, GP_STAT_PROGRAM_CACHE_HITS,
@@ -81,6 +82,7 @@ typedef enum gp_stat {
 
 void gp_stat_add(gp_stat which, int64_t n);
 void gp_stats_reset(void);
+int64_t gp_stat_get(gp_stat which);
 char *gp_stats_json(void);        /* sqlite3_malloc'd */
 int64_t gp_now_ns(void);          /* monotonic clock */
 

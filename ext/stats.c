@@ -6,6 +6,9 @@
 **
 ** Every engine adds to these with gp_stat_add() (atomic, from any thread).
 ** Times are kept in nanoseconds and reported in milliseconds (keys ms_*).
+** cache_corrupt and cache_store_failures count kernel-cache files ignored as
+** damaged or foreign and kernels that could not be written to cache_dir
+** (kcache.c): neither is an error for the query.
 ** strings_allocated and strings_freed are the runtime's allocation counts:
 ** after every statement they must be equal, and the test suite checks that.
 */
@@ -21,6 +24,7 @@ static const char *const gp_stat_names[GP_STAT_COUNT] = {
   "bytes_to_device", "bytes_from_device",
   "ms_gather", "ms_to_device", "ms_kernel", "ms_from_device", "ms_return", "ms_compile",
   "kernels_compiled", "cache_hits_memory", "cache_hits_disk",
+  "cache_corrupt", "cache_store_failures",
   "strings_allocated", "strings_freed", "refcount_ops",
   "arena_overflows", "output_overflows", "cpu_fallbacks",
   "programs_compiled", "program_cache_hits",
@@ -28,6 +32,10 @@ static const char *const gp_stat_names[GP_STAT_COUNT] = {
 
 void gp_stat_add(gp_stat which, int64_t n){
   if( n ) __atomic_fetch_add(&gp_stat_counter[which], n, __ATOMIC_RELAXED);
+}
+
+int64_t gp_stat_get(gp_stat which){
+  return __atomic_load_n(&gp_stat_counter[which], __ATOMIC_RELAXED);
 }
 
 void gp_stats_reset(void){
