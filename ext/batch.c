@@ -117,5 +117,6 @@ void batch_free(gp_batch *b){
   }
   sqlite3_free(b->aCol);
   sqlite3_free(b->aByte);
+  sqlite3_free(b->aRes);
   memset(b, 0, sizeof(*b));
 }

@@ -24,6 +24,11 @@ typedef struct gp_batch {
   batch_col *aCol;         /* nArg columns */
   unsigned char *aByte;    /* string bytes of every column */
   int64_t nByte, nByteAlloc;
+  /* The bytes of the GPU engine's TEXT/BLOB results for these rows (the
+  ** results are views of them), so they live exactly as long as the
+  ** batch's input, which results may also be views of. */
+  unsigned char *aRes;
+  int64_t nResAlloc;
 } gp_batch;
 
 int  batch_init(gp_batch *b, int nArg);                  /* SQLITE_OK or NOMEM */

@@ -14,6 +14,11 @@
 ** cache_dir is where the kernel cache (kcache.c) keeps compiled kernels:
 ** by default $XDG_CACHE_HOME/gpustr or ~/.cache/gpustr (kc_default_dir),
 ** resolved when the connection is set up; '' keeps them in memory only.
+**
+** gpu_min_rows is the smallest batch that backend=auto sends to the GPU
+** (smaller ones run on the CPU engine); gpu_room, when not 0, is the first
+** size in bytes of a GPU batch's string arena and output buffer, instead of
+** one sized from the batch (tests make it tiny to force the re-runs).
 */
 #include "gpustr_int.h"
 #include "kcache.h"
@@ -46,6 +51,10 @@ static const gp_knob gp_knobs[] = {
     "an integer from 1 to 256" },
   { "cache_dir",   "GPUSTR_CACHE_DIR",   GP_KNOB_PATH, 0, 0,
     "a directory path, or '' for no disk cache" },
+  { "gpu_min_rows", "GPUSTR_GPU_MIN_ROWS", GP_KNOB_INT, 1, (sqlite3_int64)1<<30,
+    "an integer from 1 to 1073741824" },
+  { "gpu_room",    "GPUSTR_GPU_ROOM",    GP_KNOB_INT, 0, (sqlite3_int64)1<<40,
+    "an integer from 0 to 1099511627776" },
 };
 #define GP_NKNOB (int)(sizeof(gp_knobs)/sizeof(gp_knobs[0]))
 
@@ -127,6 +136,8 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
   else if( strcmp(k->zName, "batch_rows")==0 ) cfg->batch_rows = v;
   else if( strcmp(k->zName, "batch_bytes")==0 ) cfg->batch_bytes = v;
   else if( strcmp(k->zName, "threads")==0 ) cfg->threads = (int)v;
+  else if( strcmp(k->zName, "gpu_min_rows")==0 ) cfg->gpu_min_rows = v;
+  else if( strcmp(k->zName, "gpu_room")==0 ) cfg->gpu_room = v;
   else{
     char *zNew = sqlite3_mprintf("%s", zText);
     if( zNew==0 ) return SQLITE_NOMEM;
@@ -150,6 +161,8 @@ int gp_config_init(gp_config *cfg, char **pzErr){
   cfg->batch_rows = 65536;
   cfg->batch_bytes = (sqlite3_int64)64 << 20;
   cfg->threads = gp_default_threads();
+  cfg->gpu_min_rows = GP_GPU_MIN_ROWS;
+  cfg->gpu_room = 0;
   cfg->cache_dir = kc_default_dir();
   if( cfg->cache_dir==0 ) return SQLITE_NOMEM;
   for(i=0; i<GP_NKNOB; i++){
@@ -201,6 +214,10 @@ void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName
     sqlite3_result_int64(ctx, cfg->batch_bytes);
   }else if( strcmp(k->zName, "threads")==0 ){
     sqlite3_result_int64(ctx, cfg->threads);
+  }else if( strcmp(k->zName, "gpu_min_rows")==0 ){
+    sqlite3_result_int64(ctx, cfg->gpu_min_rows);
+  }else if( strcmp(k->zName, "gpu_room")==0 ){
+    sqlite3_result_int64(ctx, cfg->gpu_room);
   }else{
     sqlite3_result_text(ctx, cfg->cache_dir, -1, SQLITE_TRANSIENT);
   }

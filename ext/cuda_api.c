@@ -227,8 +227,9 @@ int cu_nvrtc_compile(const char *zSrc, int arch, int bPtx,
   const gp_cuda_info *p = gp_cuda_probe();
   nvrtcProgram prog = 0;
   nvrtcResult rc;
-  char zArch[64];
-  const char *azOpt[4];
+  char zArch[CU_ARCH_OPTION_SIZE];
+  const char *azOpt[CU_MAX_OPTIONS];
+  int nOpt;
   size_t n = 0;
   char *zOut;
   int rcOut;
@@ -239,14 +240,11 @@ int cu_nvrtc_compile(const char *zSrc, int arch, int bPtx,
     *pzErr = sqlite3_mprintf("NVRTC not found: %s", p->nvrtc_why);
     return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
   }
-  snprintf(zArch, sizeof zArch, "--gpu-architecture=%s_%d", bPtx ? "compute" : "sm", arch);
-  azOpt[0] = zArch;
-  azOpt[1] = "--fmad=false";      /* CU_NVRTC_OPTIONS, one by one */
-  azOpt[2] = "--std=c++17";
+  nOpt = cu_nvrtc_options(arch, bPtx, zArch, azOpt);
   rc = gp_nvrtc.xCreateProgram(&prog, zSrc, "gpustr_kernel.cu", gp_rt_nheader,
                                gp_rt_header_text, gp_rt_header_name);
   if( rc!=NVRTC_SUCCESS ) return gp_nvrtc_fail(0, "nvrtcCreateProgram", rc, pzErr);
-  rc = gp_nvrtc.xCompileProgram(prog, 3, azOpt);
+  rc = gp_nvrtc.xCompileProgram(prog, nOpt, azOpt);
   if( rc!=NVRTC_SUCCESS ){
     rcOut = gp_nvrtc_fail(prog, "nvrtcCompileProgram", rc, pzErr);
     gp_nvrtc.xDestroyProgram(&prog);
@@ -302,6 +300,15 @@ static void gp_cuda_probe_once(void){
 
 #endif
 
+int cu_nvrtc_options(int arch, int bPtx, char zArch[CU_ARCH_OPTION_SIZE],
+                     const char *azOpt[CU_MAX_OPTIONS]){
+  snprintf(zArch, CU_ARCH_OPTION_SIZE, "--gpu-architecture=%s_%d", bPtx ? "compute" : "sm", arch);
+  azOpt[0] = zArch;
+  azOpt[1] = "--fmad=false";   /* REAL arithmetic bit for bit the CPU engine's */
+  azOpt[2] = "--std=c++17";
+  return 3;
+}
+
 const gp_cuda_info *gp_cuda_probe(void){
   pthread_once(&gp_cuda_once, gp_cuda_probe_once);
   return &gp_cuda;
@@ -318,7 +325,10 @@ int gp_backend_resolve(const gp_config *cfg, const char **pzWhy){
   else if( !p->driver_found ) *pzWhy = "no CUDA driver";
   else if( p->device_count<1 ) *pzWhy = "no CUDA device";
   else if( !p->nvrtc_found ) *pzWhy = "NVRTC not found";
-  else *pzWhy = "the GPU engine is not part of this version yet";
+  else{
+    *pzWhy = "a CUDA device, its driver and NVRTC are present";
+    return GP_BACKEND_GPU;
+  }
   /* No usable GPU: auto falls back to the CPU engine, gpu is an error. */
   return cfg->backend==GP_BACKEND_GPU ? -1 : GP_BACKEND_CPU;
 }

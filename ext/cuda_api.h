@@ -60,9 +60,13 @@ char *cu_error_text(const char *zCall, CUresult rc);
 
 #endif /* GPUSTR_HAVE_CUDA */
 
-/* The options every kernel compiles with: no FMA contraction, so REAL
-** arithmetic equals the CPU engine's bit for bit. */
-#define CU_NVRTC_OPTIONS "--fmad=false --std=c++17"
+/* The NVRTC options of every kernel (the architecture, no FMA contraction
+** so that REAL arithmetic equals the CPU engine's bit for bit): fills azOpt,
+** with zArch as the storage of the first, and returns how many. */
+#define CU_ARCH_OPTION_SIZE 48
+#define CU_MAX_OPTIONS 4
+int cu_nvrtc_options(int arch, int bPtx, char zArch[CU_ARCH_OPTION_SIZE],
+                     const char *azOpt[CU_MAX_OPTIONS]);
 
 /* Compile CUDA C text with NVRTC for compute capability arch (e.g. 90),
 ** with the runtime headers embedded in the extension.  bPtx: PTX text for

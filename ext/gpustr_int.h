@@ -38,7 +38,13 @@ typedef struct gp_config {
   sqlite3_int64 batch_bytes;   /* string bytes per batch */
   int threads;                 /* CPU engine worker threads */
   char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
+  sqlite3_int64 gpu_min_rows;  /* backend=auto: smallest batch for the GPU */
+  sqlite3_int64 gpu_room;      /* first arena/output bytes of a GPU batch; 0: sized */
 } gp_config;
+
+/* backend=auto sends a batch to the GPU from this many rows (gpu_min_rows).
+** A first guess, to be measured on a GPU (README, "Performance"). */
+#define GP_GPU_MIN_ROWS 8192
 
 int  gp_config_init(gp_config *cfg, char **pzErr);
 void gp_config_clear(gp_config *cfg);

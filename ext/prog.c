@@ -10,10 +10,12 @@
 */
 #include "gpustr_int.h"
 #include "prog.h"
+#include "gpu_exec.h"
 #include <string.h>
 
 void gp_prog_unref(gp_prog *p){
   if( p && --p->nRef==0 ){
+    gpu_kernel_unref(p->pKernel);
     ir_free(p->pIr);
     sqlite3_free(p->zSrc);
     sqlite3_free(p);
@@ -88,6 +90,7 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
     p->nSrc = nSrc;
     p->nArg = nArg;
     p->pIr = pIr;
+    p->pKernel = 0;
     p->nRef = 1;                                   /* the cache's */
     gp_stat_add(GP_STAT_PROGRAMS_COMPILED, 1);
     gp_prog_unref(conn->aProg[GP_PROG_CACHE-1]);

@@ -11,6 +11,7 @@ struct gp_prog {
   int nSrc;
   int nArg;                /* SQL arguments it was compiled for */
   ir_program *pIr;         /* pruned IR */
+  struct gpu_kernel *pKernel;  /* its GPU kernel, made on first GPU use */
   int nRef;
 };
 

@@ -25,6 +25,7 @@
 #include "batch.h"
 #include "prog.h"
 #include "vm.h"
+#include "engine.h"
 #include <string.h>
 
 #define GP_WIN_FRAME_HINT \
@@ -129,10 +130,8 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
   sqlite3_int64 nRow = w->nStep - w->nDone;
   vm_batch b;
-  vm_stats st = {0, 0, 0};
-  const char *zErr = 0;
-  int iErrRow = -1, rc;
-  sqlite3_int64 t0;
+  char *zErr = 0;
+  int rc;
   if( nRow>0x7fffffff ){
     sqlite3_result_error(ctx, "gpu_udf: too many rows in one batch", -1);
     return SQLITE_ERROR;
@@ -151,21 +150,14 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   b.nRow = (int)nRow;
   b.pIn = &w->in;
   b.aOut = &w->aRes[w->nRes];
-  t0 = gp_now_ns();
-  rc = vm_run_batch(w->pProg->pIr, &b, conn->cfg.threads,
-                    sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1),
-                    &st, &zErr, &iErrRow);
-  gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns()-t0);
-  gp_stat_add(GP_STAT_BATCHES, 1);
-  gp_stat_add(GP_STAT_CPU_BATCHES, 1);
-  gp_stat_add(GP_STAT_ROWS, nRow);
+  rc = gp_engine_run(conn, w->pProg, &w->in, &b,
+                     sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1),
+                     &zErr);
   if( rc!=GS_OK ){
-    vm_release(b.aOut, 0, b.nRow, &st);
-    gp_win_stats(&st);
     gp_result_gs_error(ctx, rc, zErr);
+    sqlite3_free(zErr);
     return SQLITE_ERROR;
   }
-  gp_win_stats(&st);
   w->nRes += nRow;
   w->nDone = w->nStep;
   {

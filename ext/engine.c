@@ -1,0 +1,110 @@
+/*
+** engine.c - picks the engine for each batch and keeps the books.
+**
+**   SELECT gpu_config('backend', 'auto');   -- the GPU when it pays, else CPU
+**   SELECT gpu_config('backend', 'gpu');    -- the GPU, or an error
+**   SELECT gpu_config('backend', 'cpu');    -- never touches CUDA
+**
+** Under auto, a batch goes to the GPU when there is one, the batch has at
+** least gpu_min_rows rows, and the program's kernel is compiled; the first
+** such batch starts the compile in a background thread and runs on the CPU
+** engine, so no query waits for NVRTC.  A GPU failure under auto is a
+** counted CPU fallback (gpu_stats().cpu_fallbacks); under gpu it is the
+** statement's error.  A GPU batch in which some row raised an SQL error is
+** run again on the CPU engine, the reference, for SQLite's own error.
+**
+** gpu_udf (udf_window.c) and gpu_map (map_vtab.c) run their batches here;
+** gpu_udf_row runs single rows on the CPU engine directly.
+*/
+#include "gpustr_int.h"
+#include "engine.h"
+#include "gpu_exec.h"
+#include <string.h>
+
+static void gp_engine_stats(const vm_stats *st){
+  gp_stat_add(GP_STAT_STRINGS_ALLOCATED, st->nAlloc);
+  gp_stat_add(GP_STAT_STRINGS_FREED, st->nFree);
+  gp_stat_add(GP_STAT_REFCOUNT_OPS, st->nRefOps);
+}
+
+static int gp_engine_cpu(gp_conn *conn, gp_prog *p, vm_batch *b, sqlite3_int64 maxLen,
+                         char **pzErr){
+  vm_stats st = {0, 0, 0};
+  const char *zErr = 0;
+  int iErrRow = -1, rc;
+  sqlite3_int64 t0 = gp_now_ns();
+  rc = vm_run_batch(p->pIr, b, conn->cfg.threads, maxLen, &st, &zErr, &iErrRow);
+  gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns() - t0);
+  gp_stat_add(GP_STAT_CPU_BATCHES, 1);
+  if( rc!=GS_OK ){
+    vm_release(b->aOut, 0, b->nRow, &st);
+    if( rc!=GS_NOMEM ) *pzErr = sqlite3_mprintf("%s", zErr ? zErr : "runtime error");
+  }
+  gp_engine_stats(&st);
+  return rc;
+}
+
+/* 1: run this batch on the GPU; 0: on the CPU engine; -1: error (*pzErr). */
+static int gp_engine_pick_gpu(gp_conn *conn, gp_prog *p, int nRow, char **pzErr){
+  const char *zWhy = 0;
+  int backend = gp_backend_resolve(&conn->cfg, &zWhy);
+  int bGpu = conn->cfg.backend==GP_BACKEND_GPU;
+  int rc;
+  if( backend<0 ){
+    *pzErr = sqlite3_mprintf("backend is gpu, but the GPU cannot be used: %s", zWhy);
+    return -1;
+  }
+  if( backend!=GP_BACKEND_GPU ) return 0;
+  if( !bGpu && nRow<conn->cfg.gpu_min_rows ) return 0;
+  if( p->pKernel==0 ){
+    p->pKernel = gpu_kernel_new(p->pIr, p->zSrc);
+    if( p->pKernel==0 ) return bGpu ? -1 : 0;
+  }
+  rc = gpu_kernel_ready(p->pKernel, conn->cfg.cache_dir, bGpu, pzErr);
+  if( rc<0 && !bGpu ){
+    /* auto: the program stays on the CPU engine. */
+    sqlite3_free(*pzErr);
+    *pzErr = 0;
+    gp_stat_add(GP_STAT_CPU_FALLBACKS, 1);
+    return 0;
+  }
+  return rc;
+}
+
+int gp_engine_run(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
+                  sqlite3_int64 maxLen, char **pzErr){
+  int use, rc = GS_OK;
+  *pzErr = 0;
+  gp_stat_add(GP_STAT_BATCHES, 1);
+  gp_stat_add(GP_STAT_ROWS, b->nRow);
+  use = gp_engine_pick_gpu(conn, p, b->nRow, pzErr);
+  if( use<0 ){
+    if( *pzErr==0 ) return GS_NOMEM;
+    return GS_ERROR;
+  }
+  if( use ){
+    vm_stats st = {0, 0, 0};
+    int bRowError = 0;
+    rc = gpu_run_batch(p->pKernel, pIn, b, maxLen, conn->cfg.gpu_room, &st, &bRowError, pzErr);
+    gp_engine_stats(&st);
+    if( rc==SQLITE_OK ){
+      gp_stat_add(GP_STAT_GPU_BATCHES, 1);
+      return GS_OK;
+    }
+    if( !bRowError ){
+      if( conn->cfg.backend==GP_BACKEND_GPU ){
+        if( rc==SQLITE_NOMEM ){
+          sqlite3_free(*pzErr);
+          *pzErr = 0;
+          return GS_NOMEM;
+        }
+        return GS_ERROR;
+      }
+      gp_stat_add(GP_STAT_CPU_FALLBACKS, 1);
+    }
+    /* A row error (for SQLite's own message) or auto's fallback. */
+    sqlite3_free(*pzErr);
+    *pzErr = 0;
+  }
+  return gp_engine_cpu(conn, p, b, maxLen, pzErr);
+}

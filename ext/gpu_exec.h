@@ -1,0 +1,40 @@
+/*
+** gpu_exec.h - the GPU engine (gpu_exec.c): a program's kernel, compiled
+** in the background and cached, and the run of one batch on the device.
+*/
+#ifndef GPUSTR_GPU_EXEC_H
+#define GPUSTR_GPU_EXEC_H
+
+#include "ir.h"
+#include "batch.h"
+#include "vm.h"
+
+/* A program's kernel: its CUDA source, and once compiled its CUBIN and
+** module.  Reference-counted and thread-safe (the background compile holds
+** a reference). */
+typedef struct gpu_kernel gpu_kernel;
+
+/* The kernel of IR p (program text zSrc), not yet compiled; 0 when out of
+** memory. */
+gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc);
+void gpu_kernel_unref(gpu_kernel*);
+
+/* Is the kernel compiled?  1: yes.  0: not yet; with bWait 0 a background
+** compile is under way (started now if need be).  With bWait the compile
+** runs now, on this thread, or is waited for.  -1: it cannot be (*pzErr,
+** sqlite3_malloc'd).  zCacheDir is the kernel cache directory ('' for none). */
+int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int bWait, char **pzErr);
+
+/* Run the kernel on rows 0..b->nRow-1 of *pIn into b->aOut (NULL on entry).
+** Results are views: of pIn's input bytes or of pIn->aRes, where this puts
+** the bytes of TEXT/BLOB results.  room is the first size of the arena and
+** the output buffer (0: sized from the batch); rows that overflow either
+** run again with four times the room.
+**
+** Returns SQLITE_OK; or GS_ERROR with *pbRowError set when some row raised
+** an SQL error (the caller runs the batch on the CPU engine for the exact
+** error); or an SQLite error code with *pzErr for a CUDA failure. */
+int gpu_run_batch(gpu_kernel*, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
+                  sqlite3_int64 room, vm_stats *pStats, int *pbRowError, char **pzErr);
+
+#endif /* GPUSTR_GPU_EXEC_H */
