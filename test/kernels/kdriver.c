@@ -2,15 +2,16 @@
 ** kdriver.c - runs the generated kernels of the test suite's programs as
 ** host C, against the CPU engine.  Built and run by test/kernels.test.
 **
-**   cc -fsanitize=address,undefined -I runtime -I DIR kdriver.c -lsqlite3
+**   cc -fsanitize=address,undefined -I runtime -I DIR kdriver.c kernels*.o -lsqlite3
 **   ./kdriver ROWS.db path/to/gpustr
 **
-** DIR/kernels_gen.h (written by kernels.test) holds the CUDA C that
-** gpu_explain(P, 'cuda', nArg) gives for every program P, each kernel
-** renamed, and the table kernel_list of (text, nArg, kernel).  Compiled as
-** host C, runtime/gs_kernel.h's GS_KERNEL makes each kernel a loop over the
-** rows, and the strings it makes come from the host allocator, so the
-** sanitizers see every byte the generated code touches.
+** The kernels*.o are the CUDA C that gpu_explain(P, 'cuda', nArg) gives for
+** every program P, each kernel renamed, compiled as host C: there
+** runtime/gs_kernel.h's GS_KERNEL makes each kernel a loop over the rows,
+** and the strings it makes come from the host allocator, so the sanitizers
+** see every byte the generated code touches.  DIR/kernels_gen.h (written by
+** kernels.test too) declares them and holds the table kernel_list of
+** (text, nArg, kernel).
 **
 ** For each program, over every row of table `rows` of ROWS.db (a program of
 ** k arguments reads the first k columns): the kernel's result must be the
