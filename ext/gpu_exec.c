@@ -518,7 +518,7 @@ static int gd_run_locked(const cu_api *api, gpu_kernel *k, gp_batch *pIn, vm_bat
   pStats->nAlloc += (sqlite3_int64)stats[0];
   pStats->nFree += (sqlite3_int64)stats[1];
   pStats->nRefOps += (sqlite3_int64)stats[2];
-  return *pbRowError ? GS_ERROR : SQLITE_OK;
+  return *pbRowError ? SQLITE_ERROR : SQLITE_OK;
 }
 
 int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
@@ -535,7 +535,8 @@ int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLe
   rc = gd_init(pzErr);
   if( rc==SQLITE_OK ){
     rc = gd_run_locked(api, k, pIn, b, maxLen, room, pStats, pbRowError, pzErr);
-    if( rc!=SQLITE_OK && rc!=GS_ERROR && rc!=SQLITE_NOMEM ) gd_reset();
+    /* A CUDA failure may have left the context unusable. */
+    if( rc==SQLITE_ERROR && !*pbRowError ) gd_reset();
   }
   pthread_mutex_unlock(&gd.mu);
   if( rc!=SQLITE_OK ){

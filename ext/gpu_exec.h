@@ -31,9 +31,10 @@ int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int bWait, char **pzErr
 ** the output buffer (0: sized from the batch); rows that overflow either
 ** run again with four times the room.
 **
-** Returns SQLITE_OK; or GS_ERROR with *pbRowError set when some row raised
-** an SQL error (the caller runs the batch on the CPU engine for the exact
-** error); or an SQLite error code with *pzErr for a CUDA failure. */
+** Returns SQLITE_OK; or SQLITE_ERROR with *pbRowError set when some row
+** raised an SQL error (the caller runs the batch on the CPU engine for the
+** exact error); or SQLITE_ERROR or SQLITE_NOMEM with *pzErr for a CUDA
+** failure or want of memory. */
 int gpu_run_batch(gpu_kernel*, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
                   sqlite3_int64 room, vm_stats *pStats, int *pbRowError, char **pzErr);
 
