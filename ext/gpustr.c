@@ -41,6 +41,7 @@ static void gp_conn_unref(void *p){
     if( *pp ) *pp = conn->pNext;
     pthread_mutex_unlock(&gp_init_mutex);
     gp_prog_cache_clear(conn);
+    gp_win_spare_free(conn);
     gp_config_clear(&conn->cfg);
     sqlite3_free(conn);
   }

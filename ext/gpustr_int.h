@@ -61,6 +61,7 @@ typedef struct gp_conn {
   int nRef;                    /* one per registered function */
   sqlite3 *db;                 /* the connection */
   struct gp_conn *pNext;       /* list of set-up connections (gpustr.c) */
+  struct gp_win_spare *pSpare; /* buffers of a finished gpu_udf (udf_window.c) */
 } gp_conn;
 
 /* Register a scalar (xFunc) or aggregate-window function holding a reference
@@ -119,5 +120,6 @@ int gp_register_admin(sqlite3 *db, gp_conn *conn);
 int gp_register_udf_row(sqlite3 *db, gp_conn *conn);
 int gp_register_udf_window(sqlite3 *db, gp_conn *conn);
 void gp_prog_cache_clear(gp_conn *conn);
+void gp_win_spare_free(gp_conn *conn);
 
 #endif /* GPUSTR_INT_H */

@@ -58,16 +58,74 @@ static void gp_win_stats(const vm_stats *st){
   gp_stat_add(GP_STAT_REFCOUNT_OPS, st->nRefOps);
 }
 
-/* Release every result still held and the pending rows. */
-static void gp_win_clear(gp_win *w){
+/* The memory of a finished partition, kept by the connection for the next
+** one: fresh memory of this size costs more in page faults than the
+** program costs to run. */
+typedef struct gp_win_spare {
+  gp_batch in, held;       /* emptied, memory kept */
+  gs_val *aRes;
+  sqlite3_int64 nResAlloc;
+} gp_win_spare;
+
+void gp_win_spare_free(gp_conn *conn){
+  gp_win_spare *sp = conn->pSpare;
+  if( sp ){
+    batch_free(&sp->in);
+    batch_free(&sp->held);
+    sqlite3_free(sp->aRes);
+    sqlite3_free(sp);
+    conn->pSpare = 0;
+  }
+}
+
+/* Set up w's buffers for nArg arguments, from the spare ones if they fit. */
+static int gp_win_buffers(gp_conn *conn, gp_win *w, int nArg){
+  gp_win_spare *sp = conn->pSpare;
+  if( sp && sp->in.nArg==nArg ){
+    w->in = sp->in;
+    w->held = sp->held;
+    w->aRes = sp->aRes;
+    w->nResAlloc = sp->nResAlloc;
+    sqlite3_free(sp);
+    conn->pSpare = 0;
+    return SQLITE_OK;
+  }
+  if( batch_init(&w->in, nArg)!=SQLITE_OK || batch_init(&w->held, nArg)!=SQLITE_OK ){
+    return SQLITE_NOMEM;
+  }
+  return SQLITE_OK;
+}
+
+/* Release every result still held and the pending rows; the buffers go to
+** the connection's spare (replacing a smaller one) or are freed. */
+static void gp_win_clear(gp_conn *conn, gp_win *w){
   vm_stats st = {0, 0, 0};
+  gp_win_spare *sp;
   if( w->aRes ){
     vm_release(w->aRes, (int)w->iRes, (int)w->nRes, &st);
     gp_win_stats(&st);
   }
-  sqlite3_free(w->aRes);
-  batch_free(&w->in);
-  batch_free(&w->held);
+  if( w->in.aCol && (conn->pSpare==0 || conn->pSpare->nResAlloc<=w->nResAlloc)
+   && (sp = (gp_win_spare*)sqlite3_malloc64(sizeof(*sp)))!=0 ){
+    gp_win_spare_free(conn);
+    batch_reset(&w->in);
+    batch_reset(&w->held);
+    /* The larger one first: it is the one the next partition fills. */
+    if( w->held.nRowAlloc>w->in.nRowAlloc ){
+      sp->in = w->held;
+      sp->held = w->in;
+    }else{
+      sp->in = w->in;
+      sp->held = w->held;
+    }
+    sp->aRes = w->aRes;
+    sp->nResAlloc = w->nResAlloc;
+    conn->pSpare = sp;
+  }else{
+    sqlite3_free(w->aRes);
+    batch_free(&w->in);
+    batch_free(&w->held);
+  }
   gp_prog_unref(w->pProg);
   memset(w, 0, sizeof(*w));
 }
@@ -101,7 +159,7 @@ static void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     p->nRef++;
     w->pProg = p;
     w->nArg = argc-1;
-    if( batch_init(&w->in, w->nArg)!=SQLITE_OK || batch_init(&w->held, w->nArg)!=SQLITE_OK ){
+    if( gp_win_buffers((gp_conn*)sqlite3_user_data(ctx), w, w->nArg)!=SQLITE_OK ){
       sqlite3_result_error_nomem(ctx);
       w->bError = 1;
       return;
@@ -146,7 +204,6 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
     sqlite3_result_error_nomem(ctx);
     return SQLITE_NOMEM;
   }
-  memset(&w->aRes[w->nRes], 0, sizeof(gs_val)*(size_t)nRow);
   b.nRow = (int)nRow;
   b.pIn = &w->in;
   b.aOut = &w->aRes[w->nRes];
@@ -224,7 +281,7 @@ static void gp_win_final(sqlite3_context *ctx){
       sqlite3_free(z);
     }
   }
-  gp_win_clear(w);
+  gp_win_clear((gp_conn*)sqlite3_user_data(ctx), w);
 }
 
 int gp_register_udf_window(sqlite3 *db, gp_conn *conn){

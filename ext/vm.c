@@ -108,7 +108,12 @@ static void *vm_job_run(void *pArg){
   gs_val *aArg = aReg + j->p->nReg;
   int i;
   j->iErrRow = -1;
-  if( aReg==0 ){ gs_error_nomem(&j->ctx); j->iErrRow = j->iFirst; return 0; }
+  if( aReg==0 ){
+    gs_error_nomem(&j->ctx);
+    j->iErrRow = j->iFirst;
+    for(i=j->iFirst; i<j->iLast; i++) b->aOut[i] = gs_null();
+    return 0;
+  }
   for(i=j->iFirst; i<j->iLast; i++){
     batch_row(b->pIn, i, aArg);
     if( vm_run_row(j->p, &j->ctx, aArg, aReg, &b->aOut[i])!=GS_OK ){
@@ -116,6 +121,8 @@ static void *vm_job_run(void *pArg){
       break;
     }
   }
+  /* Rows not run (after an error) hold NULL, so vm_release may walk all. */
+  for(; i<j->iLast; i++) b->aOut[i] = gs_null();
   sqlite3_free(aReg);
   return 0;
 }

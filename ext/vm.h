@@ -8,9 +8,9 @@
 #include "ir.h"
 #include "batch.h"
 
-/* A batch to run: the argument rows, and one result per row.  aOut must
-** start as NULLs; each computed result holds a reference until
-** vm_release. */
+/* A batch to run: the argument rows, and one result per row.  The run
+** writes every aOut[i] (NULL for rows it did not reach after an error);
+** each computed result holds a reference until vm_release. */
 typedef struct vm_batch {
   int nRow;
   const gp_batch *pIn;     /* rows 0 .. nRow-1 */
