@@ -413,8 +413,12 @@ GS_FN uint32_t gs_uc_lower_sigma(const unsigned char *z, int64_t n, int64_t next
 }
 
 /* One pass of a case mapping over s: writes to d unless d is 0, returns
-** the bytes of the result; *pchanged says whether it differs from s. */
-GS_FN_CALL int64_t gs_t2_case_pass(gs_str s, int mode, unsigned char *d, int *pchanged){
+** the bytes of the result; *pchanged says whether it differs from s.
+** need_flags: whether the characters' properties matter (title and
+** swapcase, and wherever a capital sigma may need its context); upper
+** case needs none. */
+GS_FN_CALL int64_t gs_t2_case_pass(gs_str s, int mode, int need_flags, unsigned char *d,
+                                   int *pchanged){
   int64_t i = 0, next, nout = 0;
   int prev_cased = 0;       /* Python's previous_is_cased (title) */
   int sigma_cased = 0;      /* for gs_uc_lower_sigma */
@@ -430,7 +434,7 @@ GS_FN_CALL int64_t gs_t2_case_pass(gs_str s, int mode, unsigned char *d, int *pc
       i = next;
       continue;
     }
-    f = gs_uc_flags(cp);
+    f = need_flags ? gs_uc_flags(cp) : 0;
     switch( mode ){
       case GS_T2_UPPER: kind = GS_UC_MAP_UPPER; break;
       case GS_T2_LOWER: kind = GS_UC_MAP_LOWER; break;
@@ -476,12 +480,20 @@ GS_FN int gs_t2_case_ascii(gs_str s, int mode, int *pchanged){
 GS_FN gs_val gs_t2_case(gs_ctx *c, gs_val x, int mode){
   gs_str s, own, out;
   int64_t i, n;
-  int changed, ascii = 0;
+  int changed, ascii = 0, need_flags = 0;
   gs_val r;
   if( x.type==GS_NULL ) return gs_null();
   if( !gs_text_arg(c, x, &s, &own) ) return gs_null();
   if( mode<=GS_T2_LOWER ) ascii = gs_t2_case_ascii(s, mode, &changed);
-  n = ascii ? s.n : gs_t2_case_pass(s, mode, 0, &changed);
+  if( !ascii ){
+    need_flags = mode==GS_T2_TITLE || mode==GS_T2_SWAPCASE;
+    for(i=0; !need_flags && mode!=GS_T2_UPPER && i+1<s.n; i++){
+      need_flags = s.z[i]==0xce && s.z[i+1]==0xa3;      /* U+03A3 */
+    }
+    n = gs_t2_case_pass(s, mode, need_flags, 0, &changed);
+  }else{
+    n = s.n;
+  }
   if( !changed ){
     r = gs_t2_share(c, s);
   }else if( n>c->max_len ){
@@ -492,7 +504,7 @@ GS_FN gs_val gs_t2_case(gs_ctx *c, gs_val x, int mode){
     r = gs_null();
     if( out.z ){
       if( !ascii ){
-        gs_t2_case_pass(s, mode, gs_mut(out), &changed);
+        gs_t2_case_pass(s, mode, need_flags, gs_mut(out), &changed);
       }else{
         for(i=0; i<n; i++){
           gs_mut(out)[i] = mode==GS_T2_UPPER ? gs_text_ascii_upper(s.z[i]) : gs_text_ascii_lower(s.z[i]);

@@ -72,13 +72,26 @@ GS_FN int gs_uc_put(unsigned char *d, uint32_t cp){
   return 4;
 }
 
+/* Where to look for the last run of a table (n runs, page[] its BMP page
+** index) that starts at or before cp: runs [*plo, *phi). */
+GS_FN void gs_uc_range(const unsigned short *page, int n, uint32_t cp, int *plo, int *phi){
+  if( cp<0x10000 ){
+    *plo = page[cp>>8];
+    *phi = page[(cp>>8) + 1] + 1;
+  }else{
+    *plo = page[256];
+    *phi = n;
+  }
+}
+
 /* The GS_UC_* flags of cp; 0 for GS_UC_INVALID.  Binary search in the
 ** property runs: the last run that starts at or before cp. */
 GS_FN uint32_t gs_uc_flags(uint32_t cp){
   uint32_t key, e;
-  int lo = 0, hi = GS_UC_NPROPS;
+  int lo, hi;
   if( cp<0x80 ) return gs_uc_prop_flags[gs_uc_prop_ascii[cp]];
   if( cp>0x10ffff ) return 0;
+  gs_uc_range(gs_uc_props_page, GS_UC_NPROPS, cp, &lo, &hi);
   key = (cp + 1) << 10;
   while( hi - lo>1 ){
     int mid = (lo + hi) / 2;
@@ -88,12 +101,15 @@ GS_FN uint32_t gs_uc_flags(uint32_t cp){
   return gs_uc_prop_flags[((cp - (e>>10)) & 1) ? (e & 31) : ((e>>5) & 31)];
 }
 
-/* Look cp up in a case table of n runs (gs_unicode_tables.h); on a hit
-** write the mapping to out[] and return its length (1 to 3), else 0. */
-GS_FN int gs_uc_case_lookup(const uint32_t *tab, int n, uint32_t cp, uint32_t *out){
+/* Look cp up in a case table of n runs (gs_unicode_tables.h) with page
+** index page; on a hit write the mapping to out[] and return its length
+** (1 to 3), else 0. */
+GS_FN int gs_uc_case_lookup(const uint32_t *tab, const unsigned short *page, int n,
+                            uint32_t cp, uint32_t *out){
   uint32_t key = (cp + 1) << 11, k, v, off;
-  int lo = 0, hi = n, i;
-  if( n==0 || tab[0]>=key ) return 0;
+  int lo, hi, i;
+  gs_uc_range(page, n, cp, &lo, &hi);
+  if( tab[2*lo]>=key ) return 0;
   while( hi - lo>1 ){
     int mid = (lo + hi) / 2;
     if( tab[2*mid]<key ) lo = mid; else hi = mid;
@@ -127,15 +143,15 @@ GS_FN int gs_uc_map(uint32_t cp, int kind, uint32_t *out){
   }
   switch( kind ){
     case GS_UC_MAP_LOWER:
-      n = gs_uc_case_lookup(gs_uc_lower, GS_UC_NLOWER, cp, out);
+      n = gs_uc_case_lookup(gs_uc_lower, gs_uc_lower_page, GS_UC_NLOWER, cp, out);
       break;
     case GS_UC_MAP_TITLE:
       /* The title table lists only where title case is not upper case. */
-      n = gs_uc_case_lookup(gs_uc_title, GS_UC_NTITLE, cp, out);
-      if( n==0 ) n = gs_uc_case_lookup(gs_uc_upper, GS_UC_NUPPER, cp, out);
+      n = gs_uc_case_lookup(gs_uc_title, gs_uc_title_page, GS_UC_NTITLE, cp, out);
+      if( n==0 ) n = gs_uc_case_lookup(gs_uc_upper, gs_uc_upper_page, GS_UC_NUPPER, cp, out);
       break;
     default:
-      n = gs_uc_case_lookup(gs_uc_upper, GS_UC_NUPPER, cp, out);
+      n = gs_uc_case_lookup(gs_uc_upper, gs_uc_upper_page, GS_UC_NUPPER, cp, out);
       break;
   }
   if( n==0 ){ out[0] = cp; n = 1; }

@@ -46,6 +46,10 @@ The tables are kept small because NVRTC compiles them into every kernel:
                    whose title case differs from their upper case.
   gs_uc_special[]  the code points of the one-to-many mappings (all in the
                    BMP, checked below).
+  gs_uc_*_page[]   for each 256 code points of the BMP (and 0x10000), the
+                   last run of the table that starts at or before the first
+                   of them: the binary search for a BMP code point is then
+                   among a few runs only.
 
 --check compares the tables with the running Python's own str methods on
 every code point that Python's Unicode version also assigns, and exits
@@ -210,6 +214,17 @@ def case_runs(mapping, special):
     return runs
 
 
+def page_index(firsts):
+    """For p in 0..256: the last index i with firsts[i] <= p * 256, or 0."""
+    pages = []
+    i = 0
+    for p in range(257):
+        while i + 1 < len(firsts) and firsts[i + 1] <= p * 256:
+            i += 1
+        pages.append(i)
+    return pages
+
+
 def emit_array(out, ctype, name, values, per_line, comment):
     out.append("/* %s */" % comment)
     out.append("GS_DATA %s %s[%d] = {" % (ctype, name, len(values)))
@@ -241,12 +256,14 @@ def generate(ucd):
     out.append("**")
     out.append("** Layout and meaning: tools/gen_unicode.py; lookups: runtime/gs_unicode.h.")
     size = (2 * len(distinct) + 4 * len(pruns) + 128 + sum(8 * len(r) for _, r in tables)
-            + 2 * len(special))
+            + 2 * len(special) + 4 * 2 * 257)
     out.append("** %d property runs, %s case runs, %d special code points: %d bytes." % (
         len(pruns), " + ".join("%d %s" % (len(r), n) for n, r in tables), len(special), size))
     out.append("*/")
     out.append("#ifndef GS_UNICODE_TABLES_H")
     out.append("#define GS_UNICODE_TABLES_H")
+    out.append("")
+    out.append('#include "gs_core.h"')
     out.append("")
     for i, n in enumerate(FLAG_NAMES):
         out.append("#define GS_UC_%-8s 0x%03x" % (n, 1 << i))
@@ -257,12 +274,15 @@ def generate(ucd):
     for name, runs in tables:
         out.append("#define GS_UC_N%s %d" % (name.upper(), len(runs)))
     out.append("")
-    emit_array(out, "uint16_t", "gs_uc_prop_flags", ["0x%03x" % f for f in distinct], 8,
+    emit_array(out, "unsigned short", "gs_uc_prop_flags", ["0x%03x" % f for f in distinct], 8,
                "the distinct combinations of GS_UC_* flags")
     emit_array(out, "uint32_t", "gs_uc_props",
                ["0x%08x" % (cp << 10 | rec[a] << 5 | rec[b]) for cp, a, b in pruns], 8,
                "runs: first code point << 10 | flags index at even offsets << 5 | at odd ones")
-    emit_array(out, "uint8_t", "gs_uc_prop_ascii", ["%d" % rec[flags[cp]] for cp in range(128)], 16,
+    emit_array(out, "unsigned short", "gs_uc_props_page",
+               ["%d" % x for x in page_index([r[0] for r in pruns])], 12,
+               "per 256 code points of the BMP: the run of gs_uc_props to search from")
+    emit_array(out, "unsigned char", "gs_uc_prop_ascii", ["%d" % rec[flags[cp]] for cp in range(128)], 16,
                "the flags index of each ASCII code point")
     for name, runs in tables:
         vals = []
@@ -275,7 +295,10 @@ def generate(ucd):
         emit_array(out, "uint32_t", "gs_uc_" + name, vals, 8,
                    "%s case: pairs (first << 11 | (last - first) << 1 | (stride - 1), delta or "
                    "0x40000000 | offset << 2 | count)" % name)
-    emit_array(out, "uint16_t", "gs_uc_special", ["0x%04x" % x for x in special], 10,
+        emit_array(out, "unsigned short", "gs_uc_%s_page" % name,
+                   ["%d" % x for x in page_index([r[0] for r in runs])], 12,
+                   "per 256 code points of the BMP: the run of gs_uc_%s to search from" % name)
+    emit_array(out, "unsigned short", "gs_uc_special", ["0x%04x" % x for x in special], 10,
                "the code points of the one-to-many mappings")
     out.append("#endif /* GS_UNICODE_TABLES_H */")
     return "\n".join(out) + "\n"
