@@ -33,6 +33,9 @@
 **   is in no character class.  lpad, rpad and split_part are PostgreSQL's.
 ** - A result longer than the connection's length limit is SQLite's
 **   "string or blob too big", found before anything is allocated.
+**
+** The bigger bodies are GS_FN_CALL (gs_num.h): called, not inlined, on the
+** device, so that a kernel calling them in several places stays small.
 */
 #ifndef GS_TIER2_H
 #define GS_TIER2_H
@@ -241,7 +244,7 @@ GS_FN gs_val gs_fn_reverse(gs_ctx *c, int argc, const gs_val *argv){
 ** Shorter: fill (default ' ') repeated, cut to the characters missing, on
 ** the left (lpad) or the right (rpad).  n <= 0 gives ''; an empty fill
 ** leaves s as it is. */
-GS_FN gs_val gs_t2_pad(gs_ctx *c, int argc, const gs_val *argv, int left){
+GS_FN_CALL gs_val gs_t2_pad(gs_ctx *c, int argc, const gs_val *argv, int left){
   gs_str s[3], own[3], out;
   int64_t n, nchar, cut, missing, nfill, whole, rest_bytes, room, i;
   unsigned char *d;
@@ -341,7 +344,7 @@ GS_FN gs_val gs_fn_zfill(gs_ctx *c, int argc, const gs_val *argv){
 ** sep (left to right, not overlapping), 1-based; a negative n counts from
 ** the last field (-1); '' when there is no such field.  An empty sep makes
 ** s one field; an empty s has no fields.  n = 0 is an error. */
-GS_FN gs_val gs_fn_split_part(gs_ctx *c, int argc, const gs_val *argv){
+GS_FN_CALL gs_val gs_fn_split_part(gs_ctx *c, int argc, const gs_val *argv){
   gs_str s[2], own[2];
   int64_t n, i, start, end, fields, k;
   gs_val r;
@@ -477,7 +480,7 @@ GS_FN int gs_t2_case_ascii(gs_str s, int mode, int *pchanged){
   return 1;
 }
 
-GS_FN gs_val gs_t2_case(gs_ctx *c, gs_val x, int mode){
+GS_FN_CALL gs_val gs_t2_case(gs_ctx *c, gs_val x, int mode){
   gs_str s, own, out;
   int64_t i, n;
   int changed, ascii = 0, need_flags = 0;
@@ -612,7 +615,7 @@ GS_FN gs_val gs_fn_istitle(gs_ctx *c, int argc, const gs_val *argv){
 ** the text of every non-NULL x, with sep between two of them; '' when all
 ** are NULL; concat_ws is NULL when sep is.  (3.44.0 also skipped empty
 ** strings in concat_ws; 3.44.1 made them count, as MySQL and PostgreSQL do.) */
-GS_FN gs_val gs_t2_concat(gs_ctx *c, int argc, const gs_val *argv, gs_str sep){
+GS_FN_CALL gs_val gs_t2_concat(gs_ctx *c, int argc, const gs_val *argv, gs_str sep){
   gs_str s, own, out;
   int64_t total = 0;
   int i, pieces = 0, last = -1;
