@@ -64,7 +64,7 @@ GS_FN void gs_t2_release(gs_ctx *c, gs_str *own, int k){
   for(i=0; i<k; i++) gs_decref(c, own[i]);
 }
 
-/* Is the first k arguments' any NULL? */
+/* Is any of the first k arguments NULL? */
 GS_FN int gs_t2_anynull(const gs_val *argv, int k){
   int i;
   for(i=0; i<k; i++){ if( argv[i].type==GS_NULL ) return 1; }
