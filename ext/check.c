@@ -10,7 +10,8 @@
 **     to write instead);
 **   - resolves calls in the function table (functab.c) and checks arity,
 **     with SQLite's wording ("no such function: foo", "wrong number of
-**     arguments to function substr()");
+**     arguments to function substr()"), and constant arguments a function
+**     cannot take (FT_NONZERO3);
 **   - computes each node's type mask: the storage classes it can produce,
 **     a superset by SQLite's rules (REAL arithmetic can give NULL, since
 **     SQLite turns NaN into NULL; x/0 is NULL; and so on);
@@ -276,6 +277,21 @@ static void check_arity(check_state *c, const fe_node *e, const ft_entry *f){
   check_fail(c, e->pos, zHead);
 }
 
+/* A wrong constant argument (FT_NONZERO3: a literal 0 or 0.x as split_part's
+** field number) is a compile error, not a runtime one. */
+static void check_const_args(check_state *c, const fe_node *e, const ft_entry *f){
+  const fe_node *k;
+  if( (f->flags & FT_NONZERO3)==0 || e->nKid<3 ) return;
+  k = e->aKid[2];
+  if( k->eKind==FE_LIT && ((k->u.lit.eType==GS_INT && k->u.lit.i==0)
+   || (k->u.lit.eType==GS_REAL && k->u.lit.r>-1.0 && k->u.lit.r<1.0)) ){
+    check_fail(c, k->pos, sqlite3_mprintf(
+        "wrong constant argument to function %s() at %d:%d: the field position "
+        "(argument 3) must not be zero: "
+        "1 is the first field, -1 the last", e->u.call.zName, k->pos.line, k->pos.col));
+  }
+}
+
 /* Literal text that is certainly not empty (for replace()'s rule). */
 static int check_nonempty_lit(const fe_node *e){
   if( e->eKind!=FE_LIT ) return 0;
@@ -351,6 +367,7 @@ static void check_expr(check_state *c, fe_node *e){
                    e->u.call.zName, e->pos.line, e->pos.col));
       }
       check_arity(c, e, f);
+      check_const_args(c, e, f);
       e->u.call.pFn = f;
       m = check_call_type(e, f);
       e->coll = GS_COLL_BINARY;

@@ -7,7 +7,10 @@
 ** runtime code in runtime/, and nowhere else.
 **
 ** Tier 1 rows follow SQLite 3.40's func.c: same names, same arities, same
-** NULL behaviour (encoded in the type rule, see functab.h).  The
+** NULL behaviour (encoded in the type rule, see functab.h).  Tier 2 rows
+** (FT_TIER2) are LANGUAGE.md's functions beyond SQLite, in
+** runtime/gs_tier2.h; concat and concat_ws take SQLite 3.44's arities and
+** NULL rules.  The
 ** short-circuit functions (iif, coalesce, ifnull) are FT_SPECIAL: lowering
 ** turns them into branches, so they have no runtime symbol.
 */
@@ -62,6 +65,36 @@ const ft_entry ft_table[] = {
   { "round",      1,  2, T_REAL,     FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_round)   },
   { "printf",     0, -1, T_TEXT,     FT_R_FMT,      0,                       FT_FN(gs_fn_printf)  },
   { "format",     0, -1, T_TEXT,     FT_R_FMT,      0,                       FT_FN(gs_fn_printf)  },
+  /* Tier 2 (runtime/gs_tier2.h): beyond SQLite, no oracle. */
+  { "startswith", 2,  2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_startswith) },
+  { "endswith",   2,  2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_endswith) },
+  { "contains",   2,  2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_contains) },
+  { "count",      2,  2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_count)   },
+  { "find",       2,  3, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_find)    },
+  { "rfind",      2,  3, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_rfind)   },
+  { "repeat",     2,  2, T_TEXT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_repeat)  },
+  { "reverse",    1,  1, T_TEXT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_reverse) },
+  { "lpad",       2,  3, T_TEXT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_lpad)    },
+  { "rpad",       2,  3, T_TEXT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_rpad)    },
+  { "zfill",      2,  2, T_TEXT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_zfill)   },
+  { "title",      1,  1, T_TEXT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_title)   },
+  { "capitalize", 1,  1, T_TEXT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_capitalize) },
+  { "swapcase",   1,  1, T_TEXT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_swapcase) },
+  { "isalpha",    1,  1, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_isalpha) },
+  { "isdigit",    1,  1, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_isdigit) },
+  { "isalnum",    1,  1, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_isalnum) },
+  { "isspace",    1,  1, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_isspace) },
+  { "isupper",    1,  1, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_isupper) },
+  { "islower",    1,  1, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_islower) },
+  { "istitle",    1,  1, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_istitle) },
+  { "isdecimal",  1,  1, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_isdecimal) },
+  { "split_part", 3,  3, T_TEXT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_NONZERO3, FT_FN(gs_fn_split_part) },
+  { "concat",     1, -1, T_TEXT,     FT_R_FIXED,    FT_TIER2,                FT_FN(gs_fn_concat)  },
+  { "concat_ws",  2, -1, T_TEXT,     FT_R_FMT,      FT_TIER2,                FT_FN(gs_fn_concat_ws) },
+  { "octet_length", 1, 1, T_INT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_octet_length) },
+  { "unicode_upper", 1, 1, T_TEXT,   FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_unicode_upper) },
+  { "unicode_lower", 1, 1, T_TEXT,   FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_unicode_lower) },
+  { "levenshtein", 2, 2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_levenshtein) },
 };
 
 const int ft_count = (int)(sizeof(ft_table)/sizeof(ft_table[0]));

@@ -44,6 +44,8 @@ enum ft_rule {
 #define FT_NEEDCOLL 0x04  /* compares its arguments: the call node's coll is
                           ** the first argument's COLLATE (min, max, nullif) */
 #define FT_TIER2    0x08  /* beyond SQLite (no oracle) */
+#define FT_NONZERO3 0x10  /* argument 3 must not be 0 (split_part's field):
+                          ** a literal 0 there is a compile error */
 
 typedef struct ft_entry {
   const char *zName;    /* lower case */

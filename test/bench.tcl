@@ -10,7 +10,8 @@
 #   W  SQLite's window machinery alone           count(s) OVER (whole partition)
 #   R  gpu_udf_row                               SELECT count(gpu_udf_row(...)) FROM t
 #   U  gpu_udf over a whole-partition ROWS frame
-# and the targets of issue 3: R/N <= 1.5, U/(W+N-S) <= 1.0.
+# and the targets of issue 3: R/N <= 1.5, U/(W+N-S) <= 1.0.  Then the cost of
+# the Unicode tables: unicode_upper and title against upper, through R.
 package require sqlite3
 
 set nRow [expr {[llength $argv] ? [lindex $argv 0] : 1000000}]
@@ -66,6 +67,24 @@ foreach {name e} $programs {
   puts [format "%-7s N %.1f ms  R %.1f ms  U %.1f ms   R/N %.2f (target <= 1.5)   U/(W+N-S) %.2f (target <= 1.0)" \
     $name $N $R $U [expr {$R / $N}] [expr {$U / $base}]]
 }
+# The cost of the Unicode tables (issue 7): unicode_upper against upper on
+# the same rows, on t (mostly ASCII, which takes the ASCII path) and on u
+# (every row Greek, Cyrillic and German, which takes the tables).
+db eval {
+  CREATE TABLE u(s);
+  INSERT INTO u SELECT CASE WHEN s IS NULL OR s = '' THEN s ELSE
+    substr('Straße ΟΔΟΣ Москва ǆemal ', 1 + rowid % 7, 8) || rowid END FROM t;
+}
+foreach {tbl what} {t "mostly ASCII" u "non-ASCII"} {
+  set Rs {}
+  foreach f {upper unicode_upper title} {
+    lappend Rs [best "SELECT count(gpu_udf_row('${f}(s)', s)) FROM $tbl"]
+  }
+  lassign $Rs up uup ti
+  puts [format "%-12s R: upper %.1f ms  unicode_upper %.1f ms (x%.2f)  title %.1f ms (x%.2f)" \
+    $what $up $uup [expr {$uup / $up}] $ti [expr {$ti / $up}]]
+}
+
 set st [db one {SELECT gpu_stats()}]
 puts "strings allocated [db one {SELECT json_extract($st, '$.strings_allocated')}],\
  freed [db one {SELECT json_extract($st, '$.strings_freed')}]"

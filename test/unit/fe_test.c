@@ -335,6 +335,11 @@ static void test_names(void){
   }
   t_parse("A || B", "(a || b)");
   t_type("S -> upper(s)", 1, "TEXT|NULL");
+  t_type("concat(s, NULL)", 1, "TEXT");
+  t_type("concat_ws(s, 1)", 1, "TEXT|NULL");
+  t_type("concat_ws('-', s)", 1, "TEXT");
+  t_type("isalpha('a')", 0, "INT");
+  t_type("levenshtein(s, 'a')", 1, "INT|NULL");
   /* $N */
   prog = t_ok("$1 || $2", 2);
   ok(prog && prog->nArg==2 && prog->pBody->aKid[1]->eKind==FE_PARAM
@@ -454,6 +459,12 @@ static void test_errors(void){
          "  '\xc3\xa9t\xc3\xa9' ||\n"
          "          ^", 1);
   t_err("upper(s", 1, "syntax error at 1:8: incomplete input, expected ',' or ')' to close '(' at 1:6");
+  t_err2("split_part(s, ',', 0)", 1,
+         "wrong constant argument to function split_part() at 1:20: the field position "
+         "(argument 3) must not be zero: 1 is the first field, -1 the last\n"
+         "  split_part(s, ',', 0)\n"
+         "                     ^", 1);
+  t_err("split_part(s, ',', -0.5)", 1, "wrong constant argument to function split_part() at 1:20");
   t_err("(s || 'a'", 1, "expected ')' to close '(' at 1:1");
   t_err("", 0, "syntax error at 1:1: incomplete input");
   t_err("1 2", 0, "syntax error at 1:3 near '2'");
@@ -485,7 +496,7 @@ static void test_errors(void){
   t_err("'a' GLOB 'b' ESCAPE 'c'", 0, "wrong number of arguments to function GLOB() at 1:5");
   t_err("'a' NOT glob 'b' ESCAPE 'c'", 0, "wrong number of arguments to function glob() at 1:9");
   t_err("typeof(1, 2)", 0, "takes 1 argument");
-  t_err("startswith(s, 'a')", 1, "no such function: startswith");
+  t_err("startswith_x(s, 'a')", 1, "no such function: startswith_x");
   t_err("upper(s,)", 1, "syntax error at 1:9 near ')'");
   t_err("f(", 0, "incomplete input");
   /* a long line is shown as a window around the error */
@@ -673,6 +684,27 @@ static void test_functab(void){
   ok(ft_find("iif", 3) && (ft_find("iif", 3)->flags & FT_SPECIAL), "iif is special", 0);
   ok(ft_find("upp", 3)==0 && ft_find("upperx", 6)==0, "no prefix matches", 0);
   ok(ft_find("min", 3)->flags & FT_NEEDCOLL, "min needs the collation", 0);
+  {
+    static const char *azTier2[] = {
+      "startswith", "endswith", "contains", "count", "find", "rfind", "repeat", "reverse",
+      "lpad", "rpad", "zfill", "title", "capitalize", "swapcase", "isalpha", "isdigit",
+      "isalnum", "isspace", "isupper", "islower", "istitle", "isdecimal", "split_part",
+      "concat", "concat_ws", "octet_length", "unicode_upper", "unicode_lower", "levenshtein"
+    };
+    int nTier2 = 0;
+    bAll = 1;
+    for(i=0; i<(int)(sizeof(azTier2)/sizeof(azTier2[0])); i++){
+      f = ft_find(azTier2[i], (int)strlen(azTier2[i]));
+      if( f==0 || (f->flags & FT_TIER2)==0 || f->zSym==0 || strncmp(f->zSym, "gs_fn_", 6)!=0 ) bAll = 0;
+    }
+    for(i=0; i<ft_count; i++) nTier2 += (ft_table[i].flags & FT_TIER2)!=0;
+    ok(bAll && nTier2==(int)(sizeof(azTier2)/sizeof(azTier2[0])),
+       "every tier-2 function has a FT_TIER2 row with a runtime symbol, and no other row is tier 2", 0);
+    f = ft_find("split_part", 10);
+    ok(f && (f->flags & FT_NONZERO3) && (f->flags & FT_NULLIN), "split_part's field must not be 0", 0);
+    f = ft_find("concat", 6);
+    ok(f && (f->flags & FT_NULLIN)==0 && f->nMin==1 && f->nMax==-1, "concat skips NULLs, takes 1 or more", 0);
+  }
 }
 
 static void test_dump(void){
