@@ -27,12 +27,24 @@ static void gp_engine_stats(const vm_stats *st){
   gp_stat_add(GP_STAT_REFCOUNT_OPS, st->nRefOps);
 }
 
-static int gp_engine_cpu(gp_conn *conn, gp_prog *p, vm_batch *b, sqlite3_int64 maxLen,
-                         char **pzErr){
+static int gp_engine_cpu(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
+                         sqlite3_int64 maxLen, char **pzErr){
   vm_stats st = {0, 0, 0};
   const char *zErr = 0;
   int iErrRow = -1, rc;
   sqlite3_int64 t0 = gp_now_ns();
+  /* Room for results twice the size of the input, and 16 bytes a row: the
+  ** rest stay owned strings. */
+  int64_t nPack = 2*pIn->nByte + 16*(int64_t)b->nRow;
+  if( pIn->nResAlloc<nPack ){
+    unsigned char *a = (unsigned char*)sqlite3_realloc64(pIn->aRes, (sqlite3_uint64)nPack);
+    if( a ){
+      pIn->aRes = a;
+      pIn->nResAlloc = nPack;
+    }
+  }
+  b->aPack = pIn->aRes;
+  b->nPack = pIn->nResAlloc;
   rc = vm_run_batch(p->pIr, b, conn->cfg.threads, maxLen, &st, &zErr, &iErrRow);
   gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns() - t0);
   gp_stat_add(GP_STAT_CPU_BATCHES, 1);
@@ -106,5 +118,5 @@ int gp_engine_run(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
     sqlite3_free(*pzErr);
     *pzErr = 0;
   }
-  return gp_engine_cpu(conn, p, b, maxLen, pzErr);
+  return gp_engine_cpu(conn, p, pIn, b, maxLen, pzErr);
 }

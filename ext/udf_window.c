@@ -190,6 +190,7 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   vm_batch b;
   char *zErr = 0;
   int rc;
+  memset(&b, 0, sizeof b);
   if( nRow>0x7fffffff ){
     sqlite3_result_error(ctx, "gpu_udf: too many rows in one batch", -1);
     return SQLITE_ERROR;

@@ -96,6 +96,7 @@ typedef struct vm_job {
   const ir_program *p;
   vm_batch *pBatch;
   int iFirst, iLast;       /* rows [iFirst, iLast) */
+  unsigned char *zPack, *zPackEnd;  /* this job's slice of aPack */
   gs_ctx ctx;
   int iErrRow;             /* first row that failed, or -1 */
   int bThread;             /* runs on a thread of its own (else inline) */
@@ -120,6 +121,13 @@ static void *vm_job_run(void *pArg){
       j->iErrRow = i;
       break;
     }
+    if( gs_is_str(b->aOut[i]) && b->aOut[i].s.mi && b->aOut[i].s.n<=j->zPackEnd - j->zPack ){
+      gs_str s = b->aOut[i].s;
+      if( s.n ) memcpy(j->zPack, s.z, (size_t)s.n);
+      b->aOut[i].s = gs_view(s.n ? j->zPack : (const unsigned char*)"", s.n);
+      j->zPack += s.n;
+      gs_decref(&j->ctx, s);
+    }
   }
   /* Rows not run (after an error) hold NULL, so vm_release may walk all. */
   for(; i<j->iLast; i++) b->aOut[i] = gs_null();
@@ -142,6 +150,8 @@ int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 ma
     aJob[i].pBatch = b;
     aJob[i].iFirst = (int)((sqlite3_int64)b->nRow*i/nJob);
     aJob[i].iLast = (int)((sqlite3_int64)b->nRow*(i+1)/nJob);
+    aJob[i].zPack = b->aPack ? b->aPack + b->nPack*i/nJob : 0;
+    aJob[i].zPackEnd = b->aPack ? b->aPack + b->nPack*(i+1)/nJob : 0;
     gs_ctx_init(&aJob[i].ctx, maxLen);
   }
   for(i=1; i<nJob; i++){

@@ -15,6 +15,12 @@ typedef struct vm_batch {
   int nRow;
   const gp_batch *pIn;     /* rows 0 .. nRow-1 */
   gs_val *aOut;            /* nRow */
+  /* Optional room for the bytes of string results: a result that fits is
+  ** copied here and its string freed at once, so the result is a view and
+  ** the strings a batch makes die while they are in cache.  Each worker
+  ** thread gets an equal slice; results that do not fit stay owned. */
+  unsigned char *aPack;
+  int64_t nPack;
 } vm_batch;
 
 typedef struct vm_stats {

@@ -176,8 +176,12 @@ static void run_kernel(const kernel_entry *k, const row_set *r, int64_t maxLen, 
       if( o->aRc[i]==GS_OUT_FULL ) aIdx[nIdx++] = i;
     }
     if( nIdx==0 ) break;
+    /* Rows of earlier passes keep their bytes below the old capacity; the
+    ** re-run rows reserve space after it (what the failed reservations
+    ** counted past it was never written). */
     o->nRerun++;
-    o->cap = (o->used + 16)*4;
+    o->used = o->cap;
+    o->cap *= 4;
     o->aByte = realloc(o->aByte, (size_t)o->cap);
     if( o->aByte==0 ) exit(2);
     a.row_idx = aIdx;
