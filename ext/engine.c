@@ -19,6 +19,7 @@
 #include "gpustr_int.h"
 #include "engine.h"
 #include "gpu_exec.h"
+#include <pthread.h>
 #include <string.h>
 
 static void gp_engine_stats(const vm_stats *st){
@@ -57,6 +58,10 @@ static int gp_engine_cpu(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
 }
 
 /* 1: run this batch on the GPU; 0: on the CPU engine; -1: error (*pzErr). */
+/* p->pKernel is made once, under this mutex: gpu_map computes on a
+** thread of its own while the statement's thread may run the same program. */
+static pthread_mutex_t gp_engine_mutex = PTHREAD_MUTEX_INITIALIZER;
+
 static int gp_engine_pick_gpu(gp_conn *conn, gp_prog *p, int nRow, char **pzErr){
   const char *zWhy = 0;
   int backend = gp_backend_resolve(&conn->cfg, &zWhy);
@@ -68,10 +73,10 @@ static int gp_engine_pick_gpu(gp_conn *conn, gp_prog *p, int nRow, char **pzErr)
   }
   if( backend!=GP_BACKEND_GPU ) return 0;
   if( !bGpu && nRow<conn->cfg.gpu_min_rows ) return 0;
-  if( p->pKernel==0 ){
-    p->pKernel = gpu_kernel_new(p->pIr, p->zSrc);
-    if( p->pKernel==0 ) return bGpu ? -1 : 0;
-  }
+  pthread_mutex_lock(&gp_engine_mutex);
+  if( p->pKernel==0 ) p->pKernel = gpu_kernel_new(p->pIr, p->zSrc);
+  pthread_mutex_unlock(&gp_engine_mutex);
+  if( p->pKernel==0 ) return bGpu ? -1 : 0;
   rc = gpu_kernel_ready(p->pKernel, conn->cfg.cache_dir, bGpu, pzErr);
   if( rc<0 && !bGpu ){
     /* auto: the program stays on the CPU engine. */
@@ -99,6 +104,13 @@ int gp_engine_run(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
     int bRowError = 0;
     rc = gpu_run_batch(p->pKernel, pIn, b, maxLen, conn->cfg.gpu_room, &st, &bRowError, pzErr);
     gp_engine_stats(&st);
+    if( rc==SQLITE_OK && st.nAlloc!=st.nFree ){
+      /* Checked after every batch: the kernel's own decrefs must free
+      ** every string it made, as the CPU engine's do. */
+      *pzErr = sqlite3_mprintf("the GPU batch freed %lld of the %lld strings it made",
+                               (long long)st.nFree, (long long)st.nAlloc);
+      rc = SQLITE_ERROR;
+    }
     if( rc==SQLITE_OK ){
       gp_stat_add(GP_STAT_GPU_BATCHES, 1);
       return GS_OK;
