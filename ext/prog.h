@@ -9,10 +9,19 @@
 struct gp_prog {
   char *zSrc;              /* program text */
   int nSrc;
-  int nArg;                /* SQL arguments it was compiled for */
+  int nArg;                /* SQL arguments it was compiled for, or
+                           ** FE_NARG_INFER (pIr->nArg has the count) */
   ir_program *pIr;         /* pruned IR */
   int nRef;
 };
+
+/* The program zSrc (nSrc bytes) for nArg arguments (or FE_NARG_INFER, for
+** gpu_map) from conn's cache, or compiled now and cached.  Returns SQLITE_OK
+** with *pp holding a new reference (drop it with gp_prog_unref),
+** SQLITE_NOMEM, or SQLITE_ERROR with *pzErr (sqlite3_malloc'd, without a
+** function-name prefix). */
+int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
+                   gp_prog **pp, char **pzErr);
 
 /* The program named by pSrc for nArg arguments, from the statement's
 ** auxdata, the connection's cache, or compiled now.  On failure sets an
@@ -30,6 +39,10 @@ void gp_result_val(sqlite3_context *ctx, gs_val v);
 /* Set the result of ctx from v, taking over v's reference: an owned
 ** string SQLite takes without a copy when nobody else holds it. */
 void gp_result_take(sqlite3_context *ctx, gs_val v);
+/* Set the result of ctx from v, still held by the caller: an owned string
+** is shared with SQLite (it takes a reference, released by its destructor)
+** rather than copied, so the same value can be returned more than once. */
+void gp_result_share(sqlite3_context *ctx, gs_val v);
 /* Report a runtime error (GS_NOMEM, GS_TOOBIG or GS_ERROR with zErr). */
 void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr);
 
