@@ -66,6 +66,9 @@ int gp_create_function(sqlite3 *db, const char *zName, int nArg, int flags, gp_c
                        void (*xValue)(sqlite3_context*),
                        void (*xInverse)(sqlite3_context*, int, sqlite3_value**));
 
+/* Register a virtual table module holding a reference to conn (its pAux). */
+int gp_create_module(sqlite3 *db, const char *zName, const sqlite3_module *pModule, gp_conn *conn);
+
 /* stats.c: process-wide counters behind gpu_stats(). */
 typedef enum gp_stat {
   GP_STAT_ROWS, GP_STAT_BATCHES, GP_STAT_GPU_BATCHES, GP_STAT_CPU_BATCHES,
@@ -106,10 +109,11 @@ const gp_cuda_info *gp_cuda_probe(void);   /* once, lazily, thread-safe */
 ** or GP_BACKEND_GPU) and why; -1 when backend=gpu and no GPU can be used. */
 int gp_backend_resolve(const gp_config *cfg, const char **pzWhy);
 
-/* admin.c, udf_row.c, udf_window.c: registration of the SQL functions. */
+/* admin.c, udf_row.c, udf_window.c, map_vtab.c: registration of the SQL functions. */
 int gp_register_admin(sqlite3 *db, gp_conn *conn);
 int gp_register_udf_row(sqlite3 *db, gp_conn *conn);
 int gp_register_udf_window(sqlite3 *db, gp_conn *conn);
+int gp_register_map(sqlite3 *db, gp_conn *conn);       /* map_vtab.c */
 void gp_prog_cache_clear(gp_conn *conn);
 
 #endif /* GPUSTR_INT_H */
