@@ -8,6 +8,10 @@
 ** Times are kept in nanoseconds and reported in milliseconds (keys ms_*).
 ** strings_allocated and strings_freed are the runtime's allocation counts:
 ** after every statement they must be equal, and the test suite checks that.
+** memory_used and memory_highwater are SQLite's own accounting of the heap
+** (sqlite3_memory_used/_highwater), which holds every host allocation of the
+** extension: the test suite checks with them that gpu_map streams in bounded
+** memory.  'reset' restarts the high-water mark from the memory in use.
 */
 #include "gpustr_int.h"
 #include <time.h>
@@ -33,6 +37,7 @@ void gp_stat_add(gp_stat which, int64_t n){
 void gp_stats_reset(void){
   int i;
   for(i=0; i<GP_STAT_COUNT; i++) __atomic_store_n(&gp_stat_counter[i], 0, __ATOMIC_RELAXED);
+  sqlite3_memory_highwater(1);
 }
 
 char *gp_stats_json(void){
@@ -48,7 +53,8 @@ char *gp_stats_json(void){
       sqlite3_str_appendf(s, "%s\"%s\":%lld", i ? "," : "", z, (long long)v);
     }
   }
-  sqlite3_str_appendchar(s, 1, '}');
+  sqlite3_str_appendf(s, ",\"memory_used\":%lld,\"memory_highwater\":%lld}",
+                      (long long)sqlite3_memory_used(), (long long)sqlite3_memory_highwater(0));
   return sqlite3_str_finish(s);
 }
 
