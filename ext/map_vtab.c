@@ -209,7 +209,9 @@ static int map_fetch(map_cursor *c, map_slot *s){
         c->bStmtDone = 1;
         rc = SQLITE_OK;
       }else{
-        map_error(c, rc, "gpu_map: %s", sqlite3_errmsg(pTab->db));
+        /* (an error of a gpu_map nested in the query has its prefix) */
+        const char *zMsg = sqlite3_errmsg(pTab->db);
+        map_error(c, rc, "%s%s", strncmp(zMsg, "gpu_map: ", 9)==0 ? "" : "gpu_map: ", zMsg);
       }
       break;
     }
@@ -488,9 +490,9 @@ static int map_filter(sqlite3_vtab_cursor *pCursor, int idxNum, const char *idxS
                       int argc, sqlite3_value **argv){
   map_cursor *c = (map_cursor*)pCursor;
   int rc;
-  (void)idxNum; (void)idxStr;
+  (void)idxStr;
   map_run_clear(c);
-  if( argc!=2 ) return map_error(c, SQLITE_ERROR, "gpu_map: takes two arguments, gpu_map(expr, sql)");
+  if( idxNum==0 || argc!=2 ) return map_error(c, SQLITE_ERROR, "gpu_map: takes two arguments, gpu_map(expr, sql)");
   rc = map_run_start(c, argv[0], argv[1]);
   if( rc!=SQLITE_OK ) map_run_clear(c);
   return rc;
@@ -542,10 +544,13 @@ static int map_rowid(sqlite3_vtab_cursor *pCursor, sqlite_int64 *pRowid){
 /* Both arguments must be known: a plan where expr or sql is not yet
 ** available (gpu_map before the table its arguments come from) is refused,
 ** so that in a join gpu_map is the inner loop and xFilter runs once per
-** outer row. */
+** outer row.  A plan without them at all (an argument left out, or one of
+** the planner's partial plans for an OR) costs too much to be chosen unless
+** there is no other, and then xFilter says what is missing. */
 static int map_best_index(sqlite3_vtab *pVtab, sqlite3_index_info *p){
   int aIdx[2] = {-1, -1};
   int bUnusable = 0, i;
+  (void)pVtab;
   for(i=0; i<p->nConstraint; i++){
     const struct sqlite3_index_constraint *k = &p->aConstraint[i];
     int j = k->iColumn - MAP_COL_EXPR;
@@ -558,17 +563,17 @@ static int map_best_index(sqlite3_vtab *pVtab, sqlite3_index_info *p){
   }
   if( aIdx[0]<0 || aIdx[1]<0 ){
     if( bUnusable ) return SQLITE_CONSTRAINT;
-    sqlite3_free(pVtab->zErrMsg);
-    pVtab->zErrMsg = sqlite3_mprintf("gpu_map: takes two arguments, gpu_map(expr, sql)");
-    return SQLITE_ERROR;
+    p->idxNum = 0;
+    p->estimatedCost = 1e99;
+    return SQLITE_OK;
   }
   for(i=0; i<2; i++){
     p->aConstraintUsage[aIdx[i]].argvIndex = i+1;
     p->aConstraintUsage[aIdx[i]].omit = 1;
   }
+  p->idxNum = 1;
   p->estimatedCost = 100000.0;
   p->estimatedRows = 100000;
-  p->idxNum = 1;
   /* Rows come out in rowno order. */
   if( p->nOrderBy==1 && p->aOrderBy[0].iColumn==MAP_COL_ROWNO && !p->aOrderBy[0].desc ){
     p->orderByConsumed = 1;
