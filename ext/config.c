@@ -7,7 +7,8 @@
 **
 ** Defaults come from the environment when the extension is loaded into a
 ** connection (GPUSTR_BACKEND, GPUSTR_BATCH_ROWS, GPUSTR_BATCH_BYTES,
-** GPUSTR_THREADS, GPUSTR_CACHE_DIR), else from the table below.  Every value is
+** GPUSTR_THREADS, GPUSTR_CACHE_DIR, GPUSTR_MAP_OVERLAP), else from the table
+** below.  Every value is
 ** validated the same way whichever way it arrives; a bad name or value is an
 ** error that lists what is valid.
 */
@@ -41,6 +42,8 @@ static const gp_knob gp_knobs[] = {
     "an integer from 1 to 256" },
   { "cache_dir",   "GPUSTR_CACHE_DIR",   GP_KNOB_PATH, 0, 0,
     "a non-empty directory path" },
+  { "map_overlap", "GPUSTR_MAP_OVERLAP", GP_KNOB_INT, 0, 1,
+    "0 or 1" },
 };
 #define GP_NKNOB (int)(sizeof(gp_knobs)/sizeof(gp_knobs[0]))
 
@@ -122,6 +125,7 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
   else if( strcmp(k->zName, "batch_rows")==0 ) cfg->batch_rows = v;
   else if( strcmp(k->zName, "batch_bytes")==0 ) cfg->batch_bytes = v;
   else if( strcmp(k->zName, "threads")==0 ) cfg->threads = (int)v;
+  else if( strcmp(k->zName, "map_overlap")==0 ) cfg->map_overlap = (int)v;
   else{
     char *zNew = sqlite3_mprintf("%s", zText);
     if( zNew==0 ) return SQLITE_NOMEM;
@@ -153,6 +157,7 @@ int gp_config_init(gp_config *cfg, char **pzErr){
   cfg->batch_rows = 65536;
   cfg->batch_bytes = (sqlite3_int64)64 << 20;
   cfg->threads = gp_default_threads();
+  cfg->map_overlap = 1;
   cfg->cache_dir = gp_default_cache_dir();
   if( cfg->cache_dir==0 ) return SQLITE_NOMEM;
   for(i=0; i<GP_NKNOB; i++){
@@ -204,6 +209,8 @@ void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName
     sqlite3_result_int64(ctx, cfg->batch_bytes);
   }else if( strcmp(k->zName, "threads")==0 ){
     sqlite3_result_int64(ctx, cfg->threads);
+  }else if( strcmp(k->zName, "map_overlap")==0 ){
+    sqlite3_result_int64(ctx, cfg->map_overlap);
   }else{
     sqlite3_result_text(ctx, cfg->cache_dir, -1, SQLITE_TRANSIENT);
   }

@@ -37,6 +37,7 @@ typedef struct gp_config {
   sqlite3_int64 batch_rows;    /* rows per batch (gpu_map, gpu_udf) */
   sqlite3_int64 batch_bytes;   /* string bytes per batch */
   int threads;                 /* CPU engine worker threads */
+  int map_overlap;             /* gpu_map fetches a batch while computing the last */
   char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
 } gp_config;
 

@@ -23,12 +23,20 @@
 ** background thread (map_compute_batch: the CPU engine's worker threads,
 ** later the GPU), the calling thread returns the rows of the batch before
 ** it and then fetches the batch after it; sqlite3_step never leaves the
-** calling thread.  A batch's results are released when its last row has
-** gone out, and its memory takes the next batch, so memory stays bounded
-** whatever the number of rows.  An error in a batch (inner query, runtime)
-** surfaces before any of its rows goes out; on an error, an interrupt, a
-** LIMIT or a re-run by xFilter, the background thread is joined and
-** everything is released at once.
+** calling thread.  (gpu_config('map_overlap', 0) does the same one step
+** after the other, to measure what the overlap gains.)  Values go out as
+** copies.  The memory of a batch whose rows have all gone out takes the
+** batch after next, and its results are released by that batch's compute,
+** on the background thread, into per-worker caches of freed strings
+** (gs_cache) from which the next strings are made: the two threads then
+** seldom meet in SQLite's allocator, whose one process-wide mutex
+** otherwise made the overlapped run slower than the two sides one after
+** the other.  So memory stays bounded whatever the number of rows.
+**
+** An error in a batch (inner query, runtime) surfaces before any of its
+** rows goes out; on an error, an interrupt, a LIMIT or a re-run by
+** xFilter, the background thread is joined and everything is released at
+** once.
 */
 #include "gpustr_int.h"
 #include "batch.h"
@@ -60,8 +68,13 @@ typedef struct map_vtab {
 typedef struct map_slot {
   gp_batch in;             /* the program's arguments */
   gp_batch keys;           /* the key column (one column), when there is one */
-  gs_val *aOut;            /* results: NULL or holding a reference */
+  /* Results.  Every entry is NULL or holds a reference; those past nHeld
+  ** are NULL.  The results of a batch whose rows have all gone out are
+  ** released by the compute of the slot's next batch, on the thread that
+  ** made them (or when the run stops). */
+  gs_val *aOut;
   sqlite3_int64 nOutAlloc;
+  int nHeld;
   int nRow;                /* rows in the batch; 0 when it is empty */
   sqlite3_int64 iRowno;    /* rowno of its first row */
   /* Its compute, written by the background thread until joined: */
@@ -85,7 +98,13 @@ typedef struct map_cursor {
   /* Settings, read at xFilter: */
   sqlite3_int64 nBatchRows, nBatchBytes, maxLen;
   int nThread;
+  int bOverlap;            /* compute on a background thread (map_overlap) */
   map_slot aSlot[2];
+  /* Worker i of the compute allocates from and frees into aCache[i], and
+  ** the results of a batch go back there when released: the compute
+  ** reuses memory instead of contending with this thread for SQLite's
+  ** allocator, whose mutex is process-wide. */
+  gs_cache aCache[VM_MAX_THREADS];
   int iCur;                /* the slot whose rows go out */
   int iRow;                /* the row of it that is current */
   int bEof;
@@ -99,12 +118,19 @@ typedef struct map_cursor {
 static void map_compute_batch(map_cursor *c, map_slot *s){
   vm_batch b;
   sqlite3_int64 t0 = gp_now_ns();
-  int iErrRow = -1;
+  int iErrRow = -1, i;
+  /* The results of the slot's last batch, into the workers' caches. */
+  for(i=0; i<c->nThread; i++){
+    vm_release_cached(s->aOut, (int)((sqlite3_int64)s->nHeld*i/c->nThread),
+                      (int)((sqlite3_int64)s->nHeld*(i+1)/c->nThread), &c->aCache[i], &s->st);
+  }
+  s->nHeld = s->nRow;
   b.nRow = s->nRow;
   b.pIn = &s->in;
   b.aOut = s->aOut;
   s->zErr = 0;
-  s->rc = vm_run_batch(c->pProg->pIr, &b, c->nThread, c->maxLen, &s->st, &s->zErr, &iErrRow);
+  s->rc = vm_run_batch_cached(c->pProg->pIr, &b, c->nThread, c->maxLen, c->aCache,
+                              &s->st, &s->zErr, &iErrRow);
   gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns()-t0);
   gp_stat_add(GP_STAT_BATCHES, 1);
   gp_stat_add(GP_STAT_CPU_BATCHES, 1);
@@ -123,11 +149,10 @@ static void *map_compute_thread(void *pArg){
   return 0;
 }
 
-/* Start computing slot s in the background (or here, should no thread
-** start). */
+/* Start computing slot s in the background (or here, when map_overlap is
+** 0 or no thread can start). */
 static void map_start(map_cursor *c, map_slot *s){
-  map_job *j = (map_job*)sqlite3_malloc64(sizeof(*j));
-  memset(&s->st, 0, sizeof(s->st));
+  map_job *j = c->bOverlap ? (map_job*)sqlite3_malloc64(sizeof(*j)) : 0;
   if( j ){
     j->c = c;
     j->s = s;
@@ -152,20 +177,23 @@ static void map_join(map_slot *s){
   memset(&s->st, 0, sizeof(s->st));
 }
 
-/* Join s's compute, release its results and empty it (memory kept). */
-static void map_slot_clear(map_slot *s){
-  map_join(s);
-  if( s->nRow>0 ){
-    vm_release(s->aOut, 0, s->nRow, &s->st);
-    map_join(s);   /* (only counts what was released) */
-  }
+/* The rows of s have all gone out: empty it for the next batch (memory
+** kept, results left for its next compute to release). */
+static void map_slot_retire(map_slot *s){
   batch_reset(&s->in);
   batch_reset(&s->keys);
   s->nRow = 0;
 }
 
+/* Release the results of s and empty it; no compute may be running. */
+static void map_slot_clear(map_cursor *c, map_slot *s){
+  vm_release_cached(s->aOut, 0, s->nHeld, &c->aCache[0], &s->st);
+  s->nHeld = 0;
+  map_join(s);   /* (only counts what was released) */
+  map_slot_retire(s);
+}
+
 static void map_slot_free(map_slot *s){
-  map_slot_clear(s);
   batch_free(&s->in);
   batch_free(&s->keys);
   sqlite3_free(s->aOut);
@@ -187,8 +215,10 @@ static int map_error(map_cursor *c, int rc, const char *zFormat, ...){
 /* Stop the run: join the background thread, release every result, reset
 ** the query.  The cursor is then at EOF. */
 static void map_run_clear(map_cursor *c){
-  map_slot_clear(&c->aSlot[0]);
-  map_slot_clear(&c->aSlot[1]);
+  map_join(&c->aSlot[0]);
+  map_join(&c->aSlot[1]);
+  map_slot_clear(c, &c->aSlot[0]);
+  map_slot_clear(c, &c->aSlot[1]);
   if( c->pStmt ) sqlite3_reset(c->pStmt);
   c->bEof = 1;
   c->iRow = 0;
@@ -229,6 +259,7 @@ static int map_fetch(map_cursor *c, map_slot *s){
     if( aNew==0 ){
       rc = SQLITE_NOMEM;
     }else{
+      memset(&aNew[s->nOutAlloc], 0, sizeof(gs_val)*(size_t)(s->in.nRow - s->nOutAlloc));
       s->aOut = aNew;
       s->nOutAlloc = s->in.nRow;
     }
@@ -239,7 +270,6 @@ static int map_fetch(map_cursor *c, map_slot *s){
     return rc;
   }
   s->nRow = (int)s->in.nRow;
-  memset(s->aOut, 0, sizeof(gs_val)*(size_t)s->nRow);
   c->nFetched += s->nRow;
   gp_stat_add(GP_STAT_NS_GATHER, gp_now_ns()-t0);
   return SQLITE_OK;
@@ -265,7 +295,7 @@ static int map_advance(map_cursor *c){
   map_slot *pDone = &c->aSlot[c->iCur];
   map_slot *pNext = &c->aSlot[!c->iCur];
   int rc;
-  map_slot_clear(pDone);
+  map_slot_retire(pDone);
   if( pNext->nRow==0 ){
     c->bEof = 1;
     return SQLITE_OK;
@@ -363,7 +393,7 @@ static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSq
   const char *zExpr, *zSql;
   gp_prog *pProg = 0;
   char *zErr = 0;
-  int rc, nCol, nParam;
+  int rc, nCol, nParam, i;
 
   if( pTab->nDepth>=GP_MAP_MAX_DEPTH ){
     return map_error(c, SQLITE_ERROR, "gpu_map: nested more than %d deep "
@@ -410,7 +440,12 @@ static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSq
 
   c->nBatchRows = conn->cfg.batch_rows;
   c->nBatchBytes = conn->cfg.batch_bytes;
-  c->nThread = conn->cfg.threads;
+  c->nThread = conn->cfg.threads < VM_MAX_THREADS ? conn->cfg.threads : VM_MAX_THREADS;
+  for(i=0; i<c->nThread; i++){
+    /* About a batch's worth of strings, spread over the workers. */
+    c->aCache[i].nMax = c->nBatchBytes/c->nThread + (1<<20);
+  }
+  c->bOverlap = conn->cfg.map_overlap;
   c->maxLen = sqlite3_limit(pTab->db, SQLITE_LIMIT_LENGTH, -1);
   c->bStmtDone = 0;
   c->nFetched = 0;
@@ -475,9 +510,11 @@ static int map_open(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
 
 static int map_close(sqlite3_vtab_cursor *pCursor){
   map_cursor *c = (map_cursor*)pCursor;
+  int i;
   map_run_clear(c);
   map_slot_free(&c->aSlot[0]);
   map_slot_free(&c->aSlot[1]);
+  for(i=0; i<VM_MAX_THREADS; i++) gs_cache_clear(&c->aCache[i]);
   sqlite3_finalize(c->pStmt);
   sqlite3_free(c->zSql);
   sqlite3_free(c->apArg);
@@ -513,7 +550,7 @@ static int map_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx, int iC
   map_slot *s = &c->aSlot[c->iCur];
   switch( iCol ){
     case MAP_COL_VALUE:
-      gp_result_share(ctx, s->aOut[c->iRow]);
+      gp_result_val(ctx, s->aOut[c->iRow]);
       break;
     case MAP_COL_ROWNO:
       sqlite3_result_int64(ctx, s->iRowno + c->iRow);

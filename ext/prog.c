@@ -172,36 +172,6 @@ void gp_result_take(sqlite3_context *ctx, gs_val v){
   }
 }
 
-/* SQLite's destructor for a string shared by gp_result_share: drops the
-** reference SQLite held. */
-static void gp_decref_shared(void *z){
-  gs_ctx c;
-  gs_str s;
-  gs_ctx_init(&c, 0);
-  s.z = (const unsigned char*)z;
-  s.n = 0;
-  s.mi = ((gs_meminfo*)z) - 1;
-  gs_decref(&c, s);
-  gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);
-  gp_stat_add(GP_STAT_REFCOUNT_OPS, c.n_refops);
-}
-
-void gp_result_share(sqlite3_context *ctx, gs_val v){
-  gs_meminfo *mi = gs_is_str(v) ? v.s.mi : 0;
-  if( mi && mi->dtor==GS_DTOR_HOST && v.s.z==(const unsigned char*)(mi+1) ){
-    /* A whole allocation: SQLite takes a reference of its own, no copy. */
-    mi->refct++;
-    gp_stat_add(GP_STAT_REFCOUNT_OPS, 1);
-    if( v.type==GS_TEXT ){
-      sqlite3_result_text64(ctx, (const char*)v.s.z, (sqlite3_uint64)v.s.n, gp_decref_shared, SQLITE_UTF8);
-    }else{
-      sqlite3_result_blob64(ctx, v.s.z, (sqlite3_uint64)v.s.n, gp_decref_shared);
-    }
-    return;
-  }
-  gp_result_val(ctx, v);
-}
-
 void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr){
   if( rc==GS_NOMEM ) sqlite3_result_error_nomem(ctx);
   else if( rc==GS_TOOBIG ) sqlite3_result_error_toobig(ctx);

@@ -1,5 +1,6 @@
 /*
-** prog.h - compiled programs shared by gpu_udf_row and gpu_udf (prog.c).
+** prog.h - compiled programs shared by gpu_udf_row, gpu_udf and gpu_map
+** (prog.c).
 */
 #ifndef GPUSTR_PROG_H
 #define GPUSTR_PROG_H
@@ -39,10 +40,6 @@ void gp_result_val(sqlite3_context *ctx, gs_val v);
 /* Set the result of ctx from v, taking over v's reference: an owned
 ** string SQLite takes without a copy when nobody else holds it. */
 void gp_result_take(sqlite3_context *ctx, gs_val v);
-/* Set the result of ctx from v, still held by the caller: an owned string
-** is shared with SQLite (it takes a reference, released by its destructor)
-** rather than copied, so the same value can be returned more than once. */
-void gp_result_share(sqlite3_context *ctx, gs_val v);
 /* Report a runtime error (GS_NOMEM, GS_TOOBIG or GS_ERROR with zErr). */
 void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr);
 
