@@ -22,18 +22,23 @@
 #include <pthread.h>
 #include <string.h>
 
+/* What each CPU worker keeps of the strings it freed, when the caller has
+** no caches of its own. */
+#define GP_ENGINE_CACHE_BYTES (1<<20)
+
 static void gp_engine_stats(const vm_stats *st){
   gp_stat_add(GP_STAT_STRINGS_ALLOCATED, st->nAlloc);
   gp_stat_add(GP_STAT_STRINGS_FREED, st->nFree);
   gp_stat_add(GP_STAT_REFCOUNT_OPS, st->nRefOps);
 }
 
-static int gp_engine_cpu(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
-                         sqlite3_int64 maxLen, char **pzErr){
+static int gp_engine_cpu(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_batch *b,
+                         gs_cache *aCache, sqlite3_int64 maxLen, char **pzErr){
   vm_stats st = {0, 0, 0};
   const char *zErr = 0;
   int iErrRow = -1, rc;
   sqlite3_int64 t0 = gp_now_ns();
+  gs_cache aLocal[VM_MAX_THREADS], *aUse = aCache;
   /* Room for results twice the size of the input, and 16 bytes a row: the
   ** rest stay owned strings. */
   int64_t nPack = 2*pIn->nByte + 16*(int64_t)b->nRow;
@@ -46,12 +51,26 @@ static int gp_engine_cpu(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
   }
   b->aPack = pIn->aRes;
   b->nPack = pIn->nResAlloc;
-  rc = vm_run_batch(p->pIr, b, conn->cfg.threads, maxLen, &st, &zErr, &iErrRow);
+  if( aCache==0 ){
+    /* Caches for this batch alone: a worker's strings, packed and freed
+    ** row after row, are then made again from what it freed, and the
+    ** workers do not meet in SQLite's allocator (one mutex for the
+    ** process) for each of them. */
+    int i, n = cfg->threads<VM_MAX_THREADS ? cfg->threads : VM_MAX_THREADS;
+    memset(aLocal, 0, sizeof(gs_cache)*(size_t)n);
+    for(i=0; i<n; i++) aLocal[i].nMax = GP_ENGINE_CACHE_BYTES;
+    aUse = aLocal;
+  }
+  rc = vm_run_batch_cached(p->pIr, b, cfg->threads, maxLen, aUse, &st, &zErr, &iErrRow);
   gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns() - t0);
   gp_stat_add(GP_STAT_CPU_BATCHES, 1);
   if( rc!=GS_OK ){
-    vm_release(b->aOut, 0, b->nRow, &st);
+    vm_release_cached(b->aOut, 0, b->nRow, aUse, &st);
     if( rc!=GS_NOMEM ) *pzErr = sqlite3_mprintf("%s", zErr ? zErr : "runtime error");
+  }
+  if( aUse==aLocal ){
+    int i;
+    for(i=0; i<cfg->threads && i<VM_MAX_THREADS; i++) gs_cache_clear(&aLocal[i]);
   }
   gp_engine_stats(&st);
   return rc;
@@ -62,22 +81,22 @@ static int gp_engine_cpu(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
 ** thread of its own while the statement's thread may run the same program. */
 static pthread_mutex_t gp_engine_mutex = PTHREAD_MUTEX_INITIALIZER;
 
-static int gp_engine_pick_gpu(gp_conn *conn, gp_prog *p, int nRow, char **pzErr){
+static int gp_engine_pick_gpu(const gp_config *cfg, gp_prog *p, int nRow, char **pzErr){
   const char *zWhy = 0;
-  int backend = gp_backend_resolve(&conn->cfg, &zWhy);
-  int bGpu = conn->cfg.backend==GP_BACKEND_GPU;
+  int backend = gp_backend_resolve(cfg, &zWhy);
+  int bGpu = cfg->backend==GP_BACKEND_GPU;
   int rc;
   if( backend<0 ){
     *pzErr = sqlite3_mprintf("backend is gpu, but the GPU cannot be used: %s", zWhy);
     return -1;
   }
   if( backend!=GP_BACKEND_GPU ) return 0;
-  if( !bGpu && nRow<conn->cfg.gpu_min_rows ) return 0;
+  if( !bGpu && nRow<cfg->gpu_min_rows ) return 0;
   pthread_mutex_lock(&gp_engine_mutex);
   if( p->pKernel==0 ) p->pKernel = gpu_kernel_new(p->pIr, p->zSrc);
   pthread_mutex_unlock(&gp_engine_mutex);
   if( p->pKernel==0 ) return bGpu ? -1 : 0;
-  rc = gpu_kernel_ready(p->pKernel, conn->cfg.cache_dir, bGpu, pzErr);
+  rc = gpu_kernel_ready(p->pKernel, cfg->cache_dir, bGpu, pzErr);
   if( rc<0 && !bGpu ){
     /* auto: the program stays on the CPU engine. */
     sqlite3_free(*pzErr);
@@ -88,13 +107,13 @@ static int gp_engine_pick_gpu(gp_conn *conn, gp_prog *p, int nRow, char **pzErr)
   return rc;
 }
 
-int gp_engine_run(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
-                  sqlite3_int64 maxLen, char **pzErr){
+int gp_engine_run(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_batch *b,
+                  gs_cache *aCache, sqlite3_int64 maxLen, char **pzErr){
   int use, rc = GS_OK;
   *pzErr = 0;
   gp_stat_add(GP_STAT_BATCHES, 1);
   gp_stat_add(GP_STAT_ROWS, b->nRow);
-  use = gp_engine_pick_gpu(conn, p, b->nRow, pzErr);
+  use = gp_engine_pick_gpu(cfg, p, b->nRow, pzErr);
   if( use<0 ){
     if( *pzErr==0 ) return GS_NOMEM;
     return GS_ERROR;
@@ -102,7 +121,7 @@ int gp_engine_run(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
   if( use ){
     vm_stats st = {0, 0, 0};
     int bRowError = 0;
-    rc = gpu_run_batch(p->pKernel, pIn, b, maxLen, conn->cfg.gpu_room, &st, &bRowError, pzErr);
+    rc = gpu_run_batch(p->pKernel, pIn, b, maxLen, cfg->gpu_room, &st, &bRowError, pzErr);
     gp_engine_stats(&st);
     if( rc==SQLITE_OK && st.nAlloc!=st.nFree ){
       /* Checked after every batch: the kernel's own decrefs must free
@@ -116,7 +135,7 @@ int gp_engine_run(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
       return GS_OK;
     }
     if( !bRowError ){
-      if( conn->cfg.backend==GP_BACKEND_GPU ){
+      if( cfg->backend==GP_BACKEND_GPU ){
         if( rc==SQLITE_NOMEM ){
           sqlite3_free(*pzErr);
           *pzErr = 0;
@@ -130,5 +149,5 @@ int gp_engine_run(gp_conn *conn, gp_prog *p, gp_batch *pIn, vm_batch *b,
     sqlite3_free(*pzErr);
     *pzErr = 0;
   }
-  return gp_engine_cpu(conn, p, pIn, b, maxLen, pzErr);
+  return gp_engine_cpu(cfg, p, pIn, b, aCache, maxLen, pzErr);
 }

@@ -62,11 +62,17 @@ int gp_create_function(sqlite3 *db, const char *zName, int nArg, int flags, gp_c
                                         xStep, xFinal, xValue, xInverse, gp_conn_unref);
 }
 
+int gp_create_module(sqlite3 *db, const char *zName, const sqlite3_module *pModule, gp_conn *conn){
+  conn->nRef++;   /* SQLite calls gp_conn_unref even when registration fails */
+  return sqlite3_create_module_v2(db, zName, pModule, conn, gp_conn_unref);
+}
+
 /* The one place that says which functions the extension has. */
 static int gp_register_all(sqlite3 *db, gp_conn *conn){
   int rc = gp_register_admin(db, conn);
   if( rc==SQLITE_OK ) rc = gp_register_udf_row(db, conn);
   if( rc==SQLITE_OK ) rc = gp_register_udf_window(db, conn);
+  if( rc==SQLITE_OK ) rc = gp_register_map(db, conn);
   return rc;
 }
 

@@ -37,6 +37,7 @@ typedef struct gp_config {
   sqlite3_int64 batch_rows;    /* rows per batch (gpu_map, gpu_udf) */
   sqlite3_int64 batch_bytes;   /* string bytes per batch */
   int threads;                 /* CPU engine worker threads */
+  int map_overlap;             /* gpu_map fetches a batch while computing the last */
   char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
   sqlite3_int64 gpu_min_rows;  /* backend=auto: smallest batch for the GPU */
   sqlite3_int64 gpu_room;      /* first arena/output bytes of a GPU batch; 0: sized */
@@ -72,6 +73,9 @@ int gp_create_function(sqlite3 *db, const char *zName, int nArg, int flags, gp_c
                        void (*xFinal)(sqlite3_context*),
                        void (*xValue)(sqlite3_context*),
                        void (*xInverse)(sqlite3_context*, int, sqlite3_value**));
+
+/* Register a virtual table module holding a reference to conn (its pAux). */
+int gp_create_module(sqlite3 *db, const char *zName, const sqlite3_module *pModule, gp_conn *conn);
 
 /* stats.c: process-wide counters behind gpu_stats(). */
 typedef enum gp_stat {
@@ -115,10 +119,11 @@ const gp_cuda_info *gp_cuda_probe(void);   /* once, lazily, thread-safe */
 ** or GP_BACKEND_GPU) and why; -1 when backend=gpu and no GPU can be used. */
 int gp_backend_resolve(const gp_config *cfg, const char **pzWhy);
 
-/* admin.c, udf_row.c, udf_window.c: registration of the SQL functions. */
+/* admin.c, udf_row.c, udf_window.c, map_vtab.c: registration of the SQL functions. */
 int gp_register_admin(sqlite3 *db, gp_conn *conn);
 int gp_register_udf_row(sqlite3 *db, gp_conn *conn);
 int gp_register_udf_window(sqlite3 *db, gp_conn *conn);
+int gp_register_map(sqlite3 *db, gp_conn *conn);       /* map_vtab.c */
 void gp_prog_cache_clear(gp_conn *conn);
 void gp_win_spare_free(gp_conn *conn);
 

@@ -32,13 +32,57 @@ void gp_prog_cache_clear(gp_conn *conn){
   }
 }
 
+int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
+                   gp_prog **pp, char **pzErr){
+  gp_prog *p = 0;
+  ir_program *pIr = 0;
+  sqlite3_int64 t0;
+  int i, rc;
+  *pp = 0;
+  /* The connection's cache, most recently used first. */
+  for(i=0; i<GP_PROG_CACHE; i++){
+    gp_prog *q = conn->aProg[i];
+    if( q && q->nArg==nArg && q->nSrc==nSrc && memcmp(q->zSrc, zSrc, (size_t)nSrc)==0 ){
+      if( i>0 ){ memmove(&conn->aProg[1], &conn->aProg[0], sizeof(gp_prog*)*(size_t)i); conn->aProg[0] = q; }
+      gp_stat_add(GP_STAT_PROGRAM_CACHE_HITS, 1);
+      q->nRef++;
+      *pp = q;
+      return SQLITE_OK;
+    }
+  }
+  t0 = gp_now_ns();
+  rc = ir_compile(zSrc, nArg, &pIr, pzErr);
+  gp_stat_add(GP_STAT_NS_COMPILE, gp_now_ns()-t0);
+  if( rc!=SQLITE_OK ) return rc==SQLITE_NOMEM ? SQLITE_NOMEM : SQLITE_ERROR;
+  p = (gp_prog*)sqlite3_malloc64(sizeof(*p));
+  if( p ) p->zSrc = (char*)sqlite3_malloc64((sqlite3_uint64)nSrc+1);
+  if( p==0 || p->zSrc==0 ){
+    sqlite3_free(p);
+    ir_free(pIr);
+    return SQLITE_NOMEM;
+  }
+  memcpy(p->zSrc, zSrc, (size_t)nSrc);
+  p->zSrc[nSrc] = 0;
+  p->nSrc = nSrc;
+  p->nArg = nArg;
+  p->pIr = pIr;
+  p->pKernel = 0;
+  p->nRef = 2;                                   /* the cache's and the caller's */
+  gp_stat_add(GP_STAT_PROGRAMS_COMPILED, 1);
+  gp_prog_unref(conn->aProg[GP_PROG_CACHE-1]);
+  memmove(&conn->aProg[1], &conn->aProg[0], sizeof(gp_prog*)*(GP_PROG_CACHE-1));
+  conn->aProg[0] = p;
+  *pp = p;
+  return SQLITE_OK;
+}
+
 /* The program for argument 0 of this call, compiled for nArg arguments. */
 gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const char *zFunc){
   gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
   gp_prog *p = (gp_prog*)sqlite3_get_auxdata(ctx, 0);
   const char *zSrc;
   char *zErr = 0;
-  int i, rc, nSrc;
+  int rc;
   if( p && p->nArg==nArg ) return p;
   zSrc = (const char*)sqlite3_value_text(pSrc);
   if( zSrc==0 ){
@@ -51,55 +95,21 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
     }
     return 0;
   }
-  nSrc = sqlite3_value_bytes(pSrc);
-  /* The connection's cache, most recently used first. */
-  for(i=0; i<GP_PROG_CACHE; i++){
-    gp_prog *q = conn->aProg[i];
-    if( q && q->nArg==nArg && q->nSrc==nSrc && memcmp(q->zSrc, zSrc, (size_t)nSrc)==0 ){
-      if( i>0 ){ memmove(&conn->aProg[1], &conn->aProg[0], sizeof(gp_prog*)*(size_t)i); conn->aProg[0] = q; }
-      gp_stat_add(GP_STAT_PROGRAM_CACHE_HITS, 1);
-      p = q;
-      break;
-    }
-  }
-  if( p==0 ){
-    ir_program *pIr = 0;
-    sqlite3_int64 t0 = gp_now_ns();
-    rc = ir_compile(zSrc, nArg, &pIr, &zErr);
-    gp_stat_add(GP_STAT_NS_COMPILE, gp_now_ns()-t0);
-    if( rc!=SQLITE_OK ){
-      if( rc==SQLITE_NOMEM ){
-        sqlite3_result_error_nomem(ctx);
-      }else{
-        char *z = sqlite3_mprintf("%s: %s", zFunc, zErr ? zErr : "cannot compile");
-        sqlite3_result_error(ctx, z ? z : "out of memory", -1);
-        sqlite3_free(z);
-      }
-      sqlite3_free(zErr);
-      return 0;
-    }
-    p = (gp_prog*)sqlite3_malloc64(sizeof(*p));
-    if( p ) p->zSrc = (char*)sqlite3_malloc64((sqlite3_uint64)nSrc+1);
-    if( p==0 || p->zSrc==0 ){
-      if( p ) sqlite3_free(p);
-      ir_free(pIr);
+  rc = gp_prog_lookup(conn, zSrc, sqlite3_value_bytes(pSrc), nArg, &p, &zErr);
+  if( rc!=SQLITE_OK ){
+    if( rc==SQLITE_NOMEM ){
       sqlite3_result_error_nomem(ctx);
-      return 0;
+    }else{
+      char *z = sqlite3_mprintf("%s: %s", zFunc, zErr ? zErr : "cannot compile");
+      sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+      sqlite3_free(z);
     }
-    memcpy(p->zSrc, zSrc, (size_t)nSrc+1);
-    p->nSrc = nSrc;
-    p->nArg = nArg;
-    p->pIr = pIr;
-    p->pKernel = 0;
-    p->nRef = 1;                                   /* the cache's */
-    gp_stat_add(GP_STAT_PROGRAMS_COMPILED, 1);
-    gp_prog_unref(conn->aProg[GP_PROG_CACHE-1]);
-    memmove(&conn->aProg[1], &conn->aProg[0], sizeof(gp_prog*)*(GP_PROG_CACHE-1));
-    conn->aProg[0] = p;
+    sqlite3_free(zErr);
+    return 0;
   }
-  /* The statement's reference.  Should SQLite fail to keep it (out of
-  ** memory) it drops it at once; the cache's keeps p valid for this call. */
-  p->nRef++;
+  /* The lookup's reference becomes the statement's.  Should SQLite fail to
+  ** keep it (out of memory) it drops it at once; the cache's keeps p valid
+  ** for this call. */
   sqlite3_set_auxdata(ctx, 0, p, gp_prog_unref_void);
   return p;
 }

@@ -1,5 +1,6 @@
 /*
-** prog.h - compiled programs shared by gpu_udf_row and gpu_udf (prog.c).
+** prog.h - compiled programs shared by gpu_udf_row, gpu_udf and gpu_map
+** (prog.c).
 */
 #ifndef GPUSTR_PROG_H
 #define GPUSTR_PROG_H
@@ -9,11 +10,20 @@
 struct gp_prog {
   char *zSrc;              /* program text */
   int nSrc;
-  int nArg;                /* SQL arguments it was compiled for */
+  int nArg;                /* SQL arguments it was compiled for, or
+                           ** FE_NARG_INFER (pIr->nArg has the count) */
   ir_program *pIr;         /* pruned IR */
   struct gpu_kernel *pKernel;  /* its GPU kernel, made on first GPU use */
   int nRef;
 };
+
+/* The program zSrc (nSrc bytes) for nArg arguments (or FE_NARG_INFER, for
+** gpu_map) from conn's cache, or compiled now and cached.  Returns SQLITE_OK
+** with *pp holding a new reference (drop it with gp_prog_unref),
+** SQLITE_NOMEM, or SQLITE_ERROR with *pzErr (sqlite3_malloc'd, without a
+** function-name prefix). */
+int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
+                   gp_prog **pp, char **pzErr);
 
 /* The program named by pSrc for nArg arguments, from the statement's
 ** auxdata, the connection's cache, or compiled now.  On failure sets an

@@ -11,6 +11,10 @@
 ** (kcache.c): neither is an error for the query.
 ** strings_allocated and strings_freed are the runtime's allocation counts:
 ** after every statement they must be equal, and the test suite checks that.
+** memory_used and memory_highwater are SQLite's own accounting of the heap
+** (sqlite3_memory_used/_highwater), which holds every host allocation of the
+** extension: the test suite checks with them that gpu_map streams in bounded
+** memory.  'reset' restarts the high-water mark from the memory in use.
 */
 #include "gpustr_int.h"
 #include <time.h>
@@ -41,6 +45,7 @@ int64_t gp_stat_get(gp_stat which){
 void gp_stats_reset(void){
   int i;
   for(i=0; i<GP_STAT_COUNT; i++) __atomic_store_n(&gp_stat_counter[i], 0, __ATOMIC_RELAXED);
+  sqlite3_memory_highwater(1);
 }
 
 char *gp_stats_json(void){
@@ -56,7 +61,8 @@ char *gp_stats_json(void){
       sqlite3_str_appendf(s, "%s\"%s\":%lld", i ? "," : "", z, (long long)v);
     }
   }
-  sqlite3_str_appendchar(s, 1, '}');
+  sqlite3_str_appendf(s, ",\"memory_used\":%lld,\"memory_highwater\":%lld}",
+                      (long long)sqlite3_memory_used(), (long long)sqlite3_memory_highwater(0));
   return sqlite3_str_finish(s);
 }
 

@@ -208,7 +208,7 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   b.nRow = (int)nRow;
   b.pIn = &w->in;
   b.aOut = &w->aRes[w->nRes];
-  rc = gp_engine_run(conn, w->pProg, &w->in, &b,
+  rc = gp_engine_run(&conn->cfg, w->pProg, &w->in, &b, 0,
                      sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1),
                      &zErr);
   if( rc!=GS_OK ){

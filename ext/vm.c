@@ -137,10 +137,15 @@ static void *vm_job_run(void *pArg){
 
 int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 maxLen,
                  vm_stats *pStats, const char **pzErr, int *piErrRow){
-  vm_job aJob[64];
-  pthread_t aTid[64];
+  return vm_run_batch_cached(p, b, nThread, maxLen, 0, pStats, pzErr, piErrRow);
+}
+
+int vm_run_batch_cached(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 maxLen,
+                        gs_cache *aCache, vm_stats *pStats, const char **pzErr, int *piErrRow){
+  vm_job aJob[VM_MAX_THREADS];
+  pthread_t aTid[VM_MAX_THREADS];
   int nJob, i, rc = GS_OK;
-  if( nThread>64 ) nThread = 64;
+  if( nThread>VM_MAX_THREADS ) nThread = VM_MAX_THREADS;
   /* A thread is worth starting only for a few hundred rows. */
   nJob = b->nRow/256;
   if( nJob>nThread ) nJob = nThread;
@@ -153,6 +158,7 @@ int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 ma
     aJob[i].zPack = b->aPack ? b->aPack + b->nPack*i/nJob : 0;
     aJob[i].zPackEnd = b->aPack ? b->aPack + b->nPack*(i+1)/nJob : 0;
     gs_ctx_init(&aJob[i].ctx, maxLen);
+    aJob[i].ctx.cache = aCache ? &aCache[i] : 0;
   }
   for(i=1; i<nJob; i++){
     /* A job whose thread cannot be started runs below, on this thread. */
@@ -178,9 +184,14 @@ int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 ma
 }
 
 void vm_release(gs_val *a, int iFirst, int iLast, vm_stats *pStats){
+  vm_release_cached(a, iFirst, iLast, 0, pStats);
+}
+
+void vm_release_cached(gs_val *a, int iFirst, int iLast, gs_cache *pCache, vm_stats *pStats){
   gs_ctx c;
   int i;
   gs_ctx_init(&c, 0);
+  c.cache = pCache;
   for(i=iFirst; i<iLast; i++){
     gs_val_decref(&c, a[i]);
     a[i] = gs_null();

@@ -31,12 +31,24 @@ typedef struct vm_stats {
 ** rc (c->zerr says why), *pOut is NULL and nothing is left allocated. */
 int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg, gs_val *pOut);
 
+/* A batch runs on at most this many threads. */
+#define VM_MAX_THREADS 64
+
 /* Run p over a batch on up to nThread threads.  Returns GS_OK, or the rc of
 ** the first failing row (*piErrRow, *pzErr). */
 int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 maxLen,
                  vm_stats *pStats, const char **pzErr, int *piErrRow);
 
+/* vm_run_batch where worker i allocates from and frees into aCache[i]
+** (nThread caches, kept by the caller from one batch to the next, so that
+** a worker reuses what the last batch freed rather than calling the host
+** allocator, and the caller's thread does not contend with it there). */
+int vm_run_batch_cached(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 maxLen,
+                        gs_cache *aCache, vm_stats *pStats, const char **pzErr, int *piErrRow);
+
 /* Release results a[iFirst .. iLast-1] and set them to NULL. */
 void vm_release(gs_val *a, int iFirst, int iLast, vm_stats *pStats);
+/* The same, the memory freed going into pCache (if not 0). */
+void vm_release_cached(gs_val *a, int iFirst, int iLast, gs_cache *pCache, vm_stats *pStats);
 
 #endif /* GPUSTR_VM_H */

@@ -23,6 +23,12 @@
 ** arguments are borrowed; a returned value holding an owned string carries one
 ** new reference that the caller must eventually gs_decref.
 **
+** Host memory.  A context may have a cache (gs_cache) of the allocations it
+** freed, by size class: a worker that makes and drops strings row after row
+** then reuses them instead of going to the host allocator each time (which,
+** SQLite's, takes a process-wide mutex: two threads allocating at once
+** would mostly wait for each other).
+**
 ** Errors.  Functions never abort: they set ctx->rc (and ctx->zerr, a static
 ** message that matches SQLite's wording) and return NULL.  The engine checks
 ** ctx->rc after each instruction.
@@ -91,6 +97,21 @@ typedef struct gs_meminfo {
 #endif
 } gs_meminfo;
 
+#ifndef __CUDACC_RTC__
+/* Freed host allocations kept for reuse, one list per size class: blocks of
+** GS_CACHE_MIN << (k-1) bytes for class k = 1 .. GS_CACHE_NCLASS, header
+** included, chained through live_next.  A block's class is in its
+** MemInfo's pad (0: an allocation of its own size, never cached).  One
+** thread uses a cache at a time; its owner empties it with gs_cache_clear. */
+#define GS_CACHE_MIN    64
+#define GS_CACHE_NCLASS 8
+typedef struct gs_cache {
+  gs_meminfo *aFree[GS_CACHE_NCLASS];
+  int64_t nByte;           /* bytes held */
+  int64_t nMax;            /* beyond this, freed blocks go back to the host */
+} gs_cache;
+#endif
+
 typedef struct gs_str {
   const unsigned char *z;
   int64_t n;
@@ -118,6 +139,7 @@ typedef struct gs_ctx {
   unsigned long long arena_cap;
 #ifndef __CUDACC_RTC__
   gs_meminfo *live;        /* strings allocated and not yet freed */
+  gs_cache *cache;         /* freed allocations for reuse, or 0 */
 #endif
 } gs_ctx;
 
@@ -127,6 +149,7 @@ GS_FN void gs_ctx_init(gs_ctx *c, int64_t max_len){
   c->arena = 0; c->arena_used = 0; c->arena_cap = 0;
 #ifndef __CUDACC_RTC__
   c->live = 0;
+  c->cache = 0;
 #endif
 }
 
@@ -182,10 +205,28 @@ GS_FN gs_str gs_alloc(gs_ctx *c, int64_t n){
     }
     mi = (gs_meminfo*)(c->arena + at);
     mi->dtor = GS_DTOR_ARENA;
+    mi->pad = 0;
   }
 #else
-  mi = (gs_meminfo*)GS_HOST_MALLOC(sizeof(gs_meminfo) + (size_t)n + 1);
-  if( mi==0 ){ gs_error_nomem(c); return s; }
+  {
+    uint64_t need = sizeof(gs_meminfo) + (uint64_t)n + 1;
+    uint32_t k = 0;
+    if( c->cache && need <= ((uint64_t)GS_CACHE_MIN << (GS_CACHE_NCLASS-1)) ){
+      uint64_t sz = GS_CACHE_MIN;
+      for(k=1; sz<need; k++) sz <<= 1;
+      mi = c->cache->aFree[k-1];
+      if( mi ){
+        c->cache->aFree[k-1] = mi->live_next;
+        c->cache->nByte -= (int64_t)sz;
+      }else{
+        mi = (gs_meminfo*)GS_HOST_MALLOC(sz);
+      }
+    }else{
+      mi = (gs_meminfo*)GS_HOST_MALLOC(need);
+    }
+    if( mi==0 ){ gs_error_nomem(c); return s; }
+    mi->pad = k;
+  }
   mi->dtor = GS_DTOR_HOST;
   mi->live_prev = 0;
   mi->live_next = c->live;
@@ -194,7 +235,7 @@ GS_FN gs_str gs_alloc(gs_ctx *c, int64_t n){
 #endif
   mi->refct = 1;
   mi->size = n;
-  mi->pad = 0; mi->pad2 = 0;
+  mi->pad2 = 0;
   c->n_alloc++;
   s.z = (const unsigned char*)(mi + 1);
   s.n = n;
@@ -217,6 +258,15 @@ GS_FN void gs_meminfo_destroy(gs_ctx *c, gs_meminfo *mi){
       if( mi->live_prev ) mi->live_prev->live_next = mi->live_next;
       else c->live = mi->live_next;
       if( mi->live_next ) mi->live_next->live_prev = mi->live_prev;
+      if( mi->pad && c->cache ){
+        int64_t sz = (int64_t)GS_CACHE_MIN << (mi->pad-1);
+        if( c->cache->nByte + sz <= c->cache->nMax ){
+          mi->live_next = c->cache->aFree[mi->pad-1];
+          c->cache->aFree[mi->pad-1] = mi;
+          c->cache->nByte += sz;
+          break;
+        }
+      }
       GS_HOST_FREE(mi);
       break;
 #endif
@@ -229,6 +279,19 @@ GS_FN void gs_meminfo_destroy(gs_ctx *c, gs_meminfo *mi){
 ** row that stopped on an error with references still held. */
 GS_FN void gs_release_all(gs_ctx *c){
   while( c->live ) gs_meminfo_destroy(c, c->live);
+}
+
+/* Return every block of a cache to the host allocator. */
+GS_FN void gs_cache_clear(gs_cache *p){
+  int k;
+  for(k=0; k<GS_CACHE_NCLASS; k++){
+    while( p->aFree[k] ){
+      gs_meminfo *mi = p->aFree[k];
+      p->aFree[k] = mi->live_next;
+      GS_HOST_FREE(mi);
+    }
+  }
+  p->nByte = 0;
 }
 #endif
 

@@ -31,6 +31,10 @@ SELECT id, gpu_udf('s -> let r = CASE WHEN length(s) > 2 THEN upper(s) ELSE s ||
          OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS v
 FROM t;
 
+-- The streaming form: a table-valued function over a query, in batches;
+-- the query's extra first column comes back as the key.
+SELECT key, value, rowno FROM gpu_map('upper(s)||s', 'SELECT id, s FROM t WHERE s IS NOT NULL');
+
 -- What the compiler made of it: refcount operations before and after pruning.
 SELECT gpu_explain('s -> let r = upper(s); r || r', 'ir') AS ir;
 

@@ -3,6 +3,7 @@
 # test would be flaky; this is a benchmark).
 #
 #   GPUSTR_EXT=.libs/gpustr tclsh test/bench.tcl [rows]
+#   make bench BENCH_ROWS=10000000
 #
 # For each program:
 #   N  SQLite evaluating the same expression     SELECT count(E) FROM t
@@ -10,8 +11,20 @@
 #   W  SQLite's window machinery alone           count(s) OVER (whole partition)
 #   R  gpu_udf_row                               SELECT count(gpu_udf_row(...)) FROM t
 #   U  gpu_udf over a whole-partition ROWS frame
+#   M  gpu_map over the query SELECT s FROM t    SELECT count(value) FROM gpu_map(...)
 # and the targets of issue 3: R/N <= 1.5, U/(W+N-S) <= 1.0.  Then the cost of
 # the Unicode tables: unicode_upper and title against upper, through R.
+#
+# Then gpu_map's overlap of fetch and compute (issue 5), with the CPU
+# engine on one thread so that fetch (this thread) and compute (the
+# background thread) can each have a core:
+#   F  fetch alone: gpu_map with the trivial program s -> s, which fetches,
+#      batches and returns the same rows as strings
+#   C  compute alone: the CPU engine's time (gpu_stats' ms_kernel) in gpu_map
+#      run with map_overlap 0, where nothing else runs while it computes
+#   Q  gpu_map with map_overlap 0: fetch, compute, return, one after the other
+#   O  gpu_map overlapped (map_overlap 1)
+# and the target O / max(F, C) <= 1.15.
 package require sqlite3
 
 set nRow [expr {[llength $argv] ? [lindex $argv 0] : 1000000}]
@@ -20,9 +33,10 @@ sqlite3 db :memory:
 db enable_load_extension 1
 db eval {SELECT load_extension($ext)}
 
+set nThread [db one {SELECT gpu_config('threads')}]
 puts "gpustr [db one {SELECT gpustr_version()}], SQLite [db one {SELECT sqlite_version()}],\
  backend [db one {SELECT json_extract(gpu_info(), '$.backend')}],\
- threads [db one {SELECT gpu_config('threads')}], $nRow rows"
+ threads $nThread, $nRow rows"
 
 db eval {
   CREATE TABLE t(s);
@@ -49,6 +63,18 @@ proc best {sql} {
   return $best
 }
 
+# Best of three of the CPU engine's own time (gpu_stats' ms_kernel), in ms.
+proc best_kernel {sql} {
+  set best ""
+  for {set k 0} {$k < 3} {incr k} {
+    db eval {SELECT gpu_stats('reset')}
+    db eval $sql
+    set ms [db one {SELECT json_extract(gpu_stats(), '$.ms_kernel')}]
+    if {$best eq "" || $ms < $best} { set best $ms }
+  }
+  return $best
+}
+
 set WHOLE {ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING}
 set programs [list \
   light  {upper(s)||s} \
@@ -63,10 +89,31 @@ foreach {name e} $programs {
   set N [best "SELECT count($e) FROM t"]
   set R [best "SELECT count(gpu_udf_row('$q', s)) FROM t"]
   set U [best "SELECT count(v) FROM (SELECT gpu_udf('$q', s) OVER ($WHOLE) AS v FROM t)"]
+  set M [best "SELECT count(value) FROM gpu_map('$q', 'SELECT s FROM t')"]
   set base [expr {$W + $N - $S}]
-  puts [format "%-7s N %.1f ms  R %.1f ms  U %.1f ms   R/N %.2f (target <= 1.5)   U/(W+N-S) %.2f (target <= 1.0)" \
-    $name $N $R $U [expr {$R / $N}] [expr {$U / $base}]]
+  puts [format "%-7s N %.1f ms  R %.1f ms  U %.1f ms  M %.1f ms   R/N %.2f (target <= 1.5)   U/(W+N-S) %.2f (target <= 1.0)   M/N %.2f" \
+    $name $N $R $U $M [expr {$R / $N}] [expr {$U / $base}] [expr {$M / $N}]]
 }
+
+# gpu_map's overlap of fetch and compute, the CPU engine on one thread.
+set batch [db one {SELECT gpu_config('batch_rows')}]
+db eval {SELECT gpu_config('threads', 1)}
+set F [best "SELECT count(value) FROM gpu_map('s -> s', 'SELECT s FROM t')"]
+puts [format "overlap, threads 1, batches of %d rows: F (fetch alone) %.1f ms" $batch $F]
+foreach {name e} $programs {
+  set q [string map {' ''} $e]
+  set sql "SELECT count(value) FROM gpu_map('$q', 'SELECT s FROM t')"
+  db eval {SELECT gpu_config('map_overlap', 0)}
+  set C [best_kernel $sql]
+  set Q [best $sql]
+  db eval {SELECT gpu_config('map_overlap', 1)}
+  set O [best $sql]
+  set big [expr {$F > $C ? $F : $C}]
+  puts [format "%-7s C (compute alone) %.1f ms  Q (one after the other) %.1f ms  O (overlapped) %.1f ms   O/max(F,C) %.2f (target <= 1.15)   O/Q %.2f" \
+    $name $C $Q $O [expr {$O / $big}] [expr {$O / $Q}]]
+}
+db eval {SELECT gpu_config('threads', $nThread)}
+
 # The cost of the Unicode tables (issue 7): unicode_upper against upper on
 # the same rows, on t (mostly ASCII, which takes the ASCII path) and on u
 # (every row Greek, Cyrillic and German, which takes the tables).

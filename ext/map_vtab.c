@@ -1,0 +1,649 @@
+/*
+** map_vtab.c - gpu_map(expr, sql): the streaming form, a table-valued
+** function (an eponymous-only virtual table, like SQLite's series.c).
+**
+**   SELECT key, value FROM gpu_map('upper(s)||s', 'SELECT id, s FROM t');
+**   SELECT rowno, value FROM gpu_map('(a, b) -> a || b', 'SELECT x, y FROM u');
+**   SELECT q.id, m.value FROM q, gpu_map(q.prog, q.sql) AS m;     -- per row of q
+**
+** Columns: value (the program's result, with SQLite's types), rowno (the
+** 1-based position in the query's output), key (the query's first column
+** when the query returns one column more than the program has parameters,
+** else NULL), and the hidden arguments expr and sql.
+**
+** The query runs on the calling connection.  It must be one statement
+** (a tail of blanks and comments is allowed), read-only, and return
+** columns: that refuses BEGIN, COMMIT, SAVEPOINT, ATTACH, DDL and writes.
+** gpu_map inside the query of gpu_map nests at most GP_MAP_MAX_DEPTH deep.
+** The virtual table is SQLITE_VTAB_DIRECTONLY: it runs SQL, so it is not
+** for triggers and views.
+**
+** Inside, rows stream through two batches (gp_batch, batch.c) of at most
+** batch_rows rows and batch_bytes bytes.  While one batch is computed on a
+** background thread (map_compute_batch: the CPU engine's worker threads,
+** later the GPU), the calling thread returns the rows of the batch before
+** it and then fetches the batch after it; sqlite3_step never leaves the
+** calling thread.  (gpu_config('map_overlap', 0) does the same one step
+** after the other, to measure what the overlap gains.)  Values go out as
+** copies.  The memory of a batch whose rows have all gone out takes the
+** batch after next, and its results are released by that batch's compute,
+** on the background thread, into per-worker caches of freed strings
+** (gs_cache) from which the next strings are made: the two threads then
+** seldom meet in SQLite's allocator, whose one process-wide mutex
+** otherwise made the overlapped run slower than the two sides one after
+** the other.  So memory stays bounded whatever the number of rows.
+**
+** An error in a batch (inner query, runtime) surfaces before any of its
+** rows goes out; on an error, an interrupt, a LIMIT or a re-run by
+** xFilter, the background thread is joined and everything is released at
+** once.
+*/
+#include "gpustr_int.h"
+#include "batch.h"
+#include "prog.h"
+#include "engine.h"
+#include "vm.h"
+#include <pthread.h>
+#include <stdarg.h>
+#include <string.h>
+
+/* gpu_map in the query of gpu_map in the query of gpu_map: no deeper. */
+#define GP_MAP_MAX_DEPTH 3
+
+/* Column numbers, in the order of the CREATE TABLE below. */
+#define MAP_COL_VALUE 0
+#define MAP_COL_ROWNO 1
+#define MAP_COL_KEY   2
+#define MAP_COL_EXPR  3
+#define MAP_COL_SQL   4
+
+/* The virtual table: one per connection (it is eponymous). */
+typedef struct map_vtab {
+  sqlite3_vtab base;
+  sqlite3 *db;
+  gp_conn *conn;
+  int nDepth;              /* gpu_map queries being stepped on this connection */
+} map_vtab;
+
+/* One batch: the rows fetched, then their results. */
+typedef struct map_slot {
+  gp_batch in;             /* the program's arguments */
+  gp_batch keys;           /* the key column (one column), when there is one */
+  /* Results.  Every entry is NULL or holds a reference; those past nHeld
+  ** are NULL.  The results of a batch whose rows have all gone out are
+  ** released by the compute of the slot's next batch, on the thread that
+  ** made them (or when the run stops). */
+  gs_val *aOut;
+  sqlite3_int64 nOutAlloc;
+  int nHeld;
+  int nRow;                /* rows in the batch; 0 when it is empty */
+  sqlite3_int64 iRowno;    /* rowno of its first row */
+  /* Its compute, written by the background thread until joined: */
+  pthread_t tid;
+  int bThread;             /* a thread computes it and is not joined yet */
+  int rc;                  /* GS_OK, or the engine's rc for the batch */
+  char *zErr;              /* its message (sqlite3_malloc'd), or 0 */
+  vm_stats st;
+} map_slot;
+
+typedef struct map_cursor {
+  sqlite3_vtab_cursor base;
+  gp_prog *pProg;          /* the program (a reference), compiled for FE_NARG_INFER */
+  int nArg;                /* its parameters = batch columns */
+  sqlite3_stmt *pStmt;     /* the query, kept for a re-run with the same text */
+  char *zSql;
+  int bKey;                /* the query's first column is the key */
+  sqlite3_value **apArg;   /* nArg column values of the current query row */
+  int bStmtDone;           /* the query returned SQLITE_DONE */
+  sqlite3_int64 nFetched;  /* rows fetched in this run */
+  /* Settings, read at xFilter: the compute runs on a thread of its own,
+  ** so it reads this copy (cache_dir a copy too), never the connection's,
+  ** which gpu_config may change meanwhile. */
+  gp_config cfg;
+  sqlite3_int64 nBatchRows, nBatchBytes, maxLen;
+  int nThread;
+  int bOverlap;            /* compute on a background thread (map_overlap) */
+  map_slot aSlot[2];
+  /* Worker i of the compute allocates from and frees into aCache[i], and
+  ** the results of a batch go back there when released: the compute
+  ** reuses memory instead of contending with this thread for SQLite's
+  ** allocator, whose mutex is process-wide. */
+  gs_cache aCache[VM_MAX_THREADS];
+  int iCur;                /* the slot whose rows go out */
+  int iRow;                /* the row of it that is current */
+  int bEof;
+} map_cursor;
+
+/* ---- the background compute --------------------------------------------- */
+
+/* Compute the results of the rows in s on the engine the settings pick
+** (engine.c: the GPU or the CPU engine's workers).  Runs on the background
+** thread; touches only s, the workers' caches, the copy of the settings
+** and the program (whose kernel engine.c makes under its mutex). */
+static void map_compute_batch(map_cursor *c, map_slot *s){
+  vm_batch b;
+  int i;
+  /* The results of the slot's last batch, into the workers' caches. */
+  for(i=0; i<c->nThread; i++){
+    vm_release_cached(s->aOut, (int)((sqlite3_int64)s->nHeld*i/c->nThread),
+                      (int)((sqlite3_int64)s->nHeld*(i+1)/c->nThread), &c->aCache[i], &s->st);
+  }
+  s->nHeld = s->nRow;
+  memset(&b, 0, sizeof b);
+  b.nRow = s->nRow;
+  b.pIn = &s->in;
+  b.aOut = s->aOut;
+  sqlite3_free(s->zErr);
+  s->zErr = 0;
+  s->rc = gp_engine_run(&c->cfg, c->pProg, &s->in, &b, c->aCache, c->maxLen, &s->zErr);
+}
+
+typedef struct map_job {
+  map_cursor *c;
+  map_slot *s;
+} map_job;
+
+static void *map_compute_thread(void *pArg){
+  map_job *j = (map_job*)pArg;
+  map_compute_batch(j->c, j->s);
+  sqlite3_free(j);
+  return 0;
+}
+
+/* Start computing slot s in the background (or here, when map_overlap is
+** 0 or no thread can start). */
+static void map_start(map_cursor *c, map_slot *s){
+  map_job *j = c->bOverlap ? (map_job*)sqlite3_malloc64(sizeof(*j)) : 0;
+  if( j ){
+    j->c = c;
+    j->s = s;
+    if( pthread_create(&s->tid, 0, map_compute_thread, j)==0 ){
+      s->bThread = 1;
+      return;
+    }
+    sqlite3_free(j);
+  }
+  map_compute_batch(c, s);
+}
+
+/* Wait for the compute of s to finish; its results and rc are then ours. */
+static void map_join(map_slot *s){
+  if( s->bThread ){
+    pthread_join(s->tid, 0);
+    s->bThread = 0;
+  }
+  gp_stat_add(GP_STAT_STRINGS_ALLOCATED, s->st.nAlloc);
+  gp_stat_add(GP_STAT_STRINGS_FREED, s->st.nFree);
+  gp_stat_add(GP_STAT_REFCOUNT_OPS, s->st.nRefOps);
+  memset(&s->st, 0, sizeof(s->st));
+}
+
+/* The rows of s have all gone out: empty it for the next batch (memory
+** kept, results left for its next compute to release). */
+static void map_slot_retire(map_slot *s){
+  batch_reset(&s->in);
+  batch_reset(&s->keys);
+  s->nRow = 0;
+}
+
+/* Release the results of s and empty it; no compute may be running. */
+static void map_slot_clear(map_cursor *c, map_slot *s){
+  vm_release_cached(s->aOut, 0, s->nHeld, &c->aCache[0], &s->st);
+  s->nHeld = 0;
+  sqlite3_free(s->zErr);
+  s->zErr = 0;
+  s->rc = GS_OK;
+  map_join(s);   /* (only counts what was released) */
+  map_slot_retire(s);
+}
+
+static void map_slot_free(map_slot *s){
+  batch_free(&s->in);
+  batch_free(&s->keys);
+  sqlite3_free(s->aOut);
+  memset(s, 0, sizeof(*s));
+}
+
+/* ---- the run of one query ------------------------------------------------- */
+
+static int map_error(map_cursor *c, int rc, const char *zFormat, ...){
+  sqlite3_vtab *pVtab = c->base.pVtab;
+  va_list ap;
+  va_start(ap, zFormat);
+  sqlite3_free(pVtab->zErrMsg);
+  pVtab->zErrMsg = sqlite3_vmprintf(zFormat, ap);
+  va_end(ap);
+  return rc;
+}
+
+/* Stop the run: join the background thread, release every result, reset
+** the query.  The cursor is then at EOF. */
+static void map_run_clear(map_cursor *c){
+  map_join(&c->aSlot[0]);
+  map_join(&c->aSlot[1]);
+  map_slot_clear(c, &c->aSlot[0]);
+  map_slot_clear(c, &c->aSlot[1]);
+  if( c->pStmt ) sqlite3_reset(c->pStmt);
+  c->bEof = 1;
+  c->iRow = 0;
+}
+
+/* Fetch the next batch of the query into s (empty if the query is done). */
+static int map_fetch(map_cursor *c, map_slot *s){
+  map_vtab *pTab = (map_vtab*)c->base.pVtab;
+  sqlite3_int64 t0 = gp_now_ns();
+  int rc = SQLITE_OK, i;
+  s->iRowno = c->nFetched + 1;
+  pTab->nDepth++;
+  while( !c->bStmtDone && s->in.nRow < c->nBatchRows
+         && s->in.nByte + s->keys.nByte < c->nBatchBytes ){
+    rc = sqlite3_step(c->pStmt);
+    if( rc!=SQLITE_ROW ){
+      if( rc==SQLITE_DONE ){
+        c->bStmtDone = 1;
+        rc = SQLITE_OK;
+      }else{
+        /* (an error of a gpu_map nested in the query has its prefix) */
+        const char *zMsg = sqlite3_errmsg(pTab->db);
+        map_error(c, rc, "%s%s", strncmp(zMsg, "gpu_map: ", 9)==0 ? "" : "gpu_map: ", zMsg);
+      }
+      break;
+    }
+    rc = SQLITE_OK;
+    for(i=0; i<c->nArg; i++) c->apArg[i] = sqlite3_column_value(c->pStmt, i + c->bKey);
+    if( batch_append(&s->in, c->apArg)!=SQLITE_OK ){ rc = SQLITE_NOMEM; break; }
+    if( c->bKey ){
+      sqlite3_value *pKey = sqlite3_column_value(c->pStmt, 0);
+      if( batch_append(&s->keys, &pKey)!=SQLITE_OK ){ rc = SQLITE_NOMEM; break; }
+    }
+  }
+  pTab->nDepth--;
+  if( rc==SQLITE_OK && s->in.nRow > s->nOutAlloc ){
+    gs_val *aNew = (gs_val*)sqlite3_realloc64(s->aOut, sizeof(gs_val)*(sqlite3_uint64)s->in.nRow);
+    if( aNew==0 ){
+      rc = SQLITE_NOMEM;
+    }else{
+      memset(&aNew[s->nOutAlloc], 0, sizeof(gs_val)*(size_t)(s->in.nRow - s->nOutAlloc));
+      s->aOut = aNew;
+      s->nOutAlloc = s->in.nRow;
+    }
+  }
+  if( rc!=SQLITE_OK ){
+    batch_reset(&s->in);
+    batch_reset(&s->keys);
+    return rc;
+  }
+  s->nRow = (int)s->in.nRow;
+  c->nFetched += s->nRow;
+  gp_stat_add(GP_STAT_NS_GATHER, gp_now_ns()-t0);
+  return SQLITE_OK;
+}
+
+/* Join the compute of s and report its error, if any, as the error of the
+** whole statement, in gpu_udf_row's words. */
+static int map_finish(map_cursor *c, map_slot *s){
+  map_join(s);
+  if( s->rc!=GS_OK ){
+    int rc = s->rc;
+    if( rc==GS_NOMEM ) return SQLITE_NOMEM;
+    if( rc==GS_TOOBIG ) return map_error(c, SQLITE_TOOBIG, "string or blob too big");
+    return map_error(c, SQLITE_ERROR, "%s", s->zErr ? s->zErr : "runtime error");
+  }
+  return SQLITE_OK;
+}
+
+/* Go on from a batch whose rows have all gone out: fetch the batch after
+** the next one into its slot while the next one is computed, then make the
+** next one current and start computing the one fetched. */
+static int map_advance(map_cursor *c){
+  map_slot *pDone = &c->aSlot[c->iCur];
+  map_slot *pNext = &c->aSlot[!c->iCur];
+  int rc;
+  map_slot_retire(pDone);
+  if( pNext->nRow==0 ){
+    c->bEof = 1;
+    return SQLITE_OK;
+  }
+  rc = map_fetch(c, pDone);
+  if( rc==SQLITE_OK ) rc = map_finish(c, pNext);
+  if( rc!=SQLITE_OK ){
+    map_run_clear(c);
+    return rc;
+  }
+  if( pDone->nRow>0 ) map_start(c, pDone);
+  c->iCur = !c->iCur;
+  c->iRow = 0;
+  return SQLITE_OK;
+}
+
+/* Is the text after the first statement only blanks, comments and
+** semicolons? */
+static int map_tail_is_blank(const char *z){
+  while( *z ){
+    if( *z==' ' || *z=='\t' || *z=='\n' || *z=='\r' || *z=='\f' || *z==';' ){
+      z++;
+    }else if( z[0]=='-' && z[1]=='-' ){
+      while( *z && *z!='\n' ) z++;
+    }else if( z[0]=='/' && z[1]=='*' ){
+      for(z+=2; *z && !(z[0]=='*' && z[1]=='/'); z++){}
+      if( *z ) z += 2;
+    }else{
+      return 0;
+    }
+  }
+  return 1;
+}
+
+/* Prepare the query zSql and check that gpu_map may run it. */
+static int map_prepare(map_cursor *c, const char *zSql){
+  map_vtab *pTab = (map_vtab*)c->base.pVtab;
+  const char *zTail = 0;
+  int rc;
+  if( c->pStmt && c->zSql && strcmp(c->zSql, zSql)==0 ) return SQLITE_OK;
+  sqlite3_finalize(c->pStmt);
+  c->pStmt = 0;
+  sqlite3_free(c->zSql);
+  c->zSql = 0;
+  rc = sqlite3_prepare_v3(pTab->db, zSql, -1, 0, &c->pStmt, &zTail);
+  if( rc!=SQLITE_OK ){
+    return map_error(c, rc, "gpu_map: %s", sqlite3_errmsg(pTab->db));
+  }
+  if( c->pStmt==0 ){
+    rc = map_error(c, SQLITE_ERROR, "gpu_map: the query (argument 2) is empty");
+  }else if( zTail && !map_tail_is_blank(zTail) ){
+    while( *zTail==' ' || *zTail=='\t' || *zTail=='\n' || *zTail=='\r' ) zTail++;
+    rc = map_error(c, SQLITE_ERROR, "gpu_map: the query must be a single statement; "
+                   "this follows it: %.40s", zTail);
+  }else if( sqlite3_column_count(c->pStmt)==0 ){
+    rc = map_error(c, SQLITE_ERROR, "gpu_map: the query must return rows (a SELECT, VALUES "
+                   "or WITH ... SELECT); it returns no columns");
+  }else if( !sqlite3_stmt_readonly(c->pStmt) ){
+    rc = map_error(c, SQLITE_ERROR, "gpu_map: the query must be read-only");
+  }else{
+    c->zSql = sqlite3_mprintf("%s", zSql);
+    if( c->zSql==0 ) rc = SQLITE_NOMEM;
+  }
+  if( rc!=SQLITE_OK ){
+    sqlite3_finalize(c->pStmt);
+    c->pStmt = 0;
+  }
+  return rc;
+}
+
+/* Make the slots' batches fit a program of nArg parameters. */
+static int map_set_arity(map_cursor *c, int nArg){
+  int i;
+  if( nArg==c->nArg ) return SQLITE_OK;
+  sqlite3_free(c->apArg);
+  c->apArg = 0;
+  c->nArg = -1;
+  for(i=0; i<2; i++){
+    map_slot *s = &c->aSlot[i];
+    batch_free(&s->in);
+    if( batch_init(&s->in, nArg)!=SQLITE_OK ) return SQLITE_NOMEM;
+  }
+  sqlite3_free(c->apArg);
+  c->apArg = (sqlite3_value**)sqlite3_malloc64(sizeof(sqlite3_value*)*(sqlite3_uint64)(nArg+1));
+  if( c->apArg==0 ) return SQLITE_NOMEM;
+  c->nArg = nArg;
+  return SQLITE_OK;
+}
+
+/* Start a run of gpu_map(argv[0], argv[1]): the first batch is computed and
+** the second computing when this returns. */
+static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSql){
+  map_vtab *pTab = (map_vtab*)c->base.pVtab;
+  gp_conn *conn = pTab->conn;
+  const char *zExpr, *zSql;
+  gp_prog *pProg = 0;
+  char *zErr = 0;
+  int rc, nCol, nParam, i;
+
+  if( pTab->nDepth>=GP_MAP_MAX_DEPTH ){
+    return map_error(c, SQLITE_ERROR, "gpu_map: nested more than %d deep "
+                     "(gpu_map in the query of gpu_map)", GP_MAP_MAX_DEPTH);
+  }
+  zExpr = (const char*)sqlite3_value_text(pExpr);
+  if( zExpr==0 ){
+    if( sqlite3_value_type(pExpr)!=SQLITE_NULL ) return SQLITE_NOMEM;
+    return map_error(c, SQLITE_ERROR, "gpu_map: the program (argument 1) is NULL");
+  }
+  zSql = (const char*)sqlite3_value_text(pSql);
+  if( zSql==0 ){
+    if( sqlite3_value_type(pSql)!=SQLITE_NULL ) return SQLITE_NOMEM;
+    return map_error(c, SQLITE_ERROR, "gpu_map: the query (argument 2) is NULL");
+  }
+
+  /* The program, its parameter count inferred. */
+  if( c->pProg==0 || c->pProg->nSrc!=sqlite3_value_bytes(pExpr)
+      || memcmp(c->pProg->zSrc, zExpr, (size_t)c->pProg->nSrc)!=0 ){
+    rc = gp_prog_lookup(conn, zExpr, sqlite3_value_bytes(pExpr), FE_NARG_INFER, &pProg, &zErr);
+    if( rc!=SQLITE_OK ){
+      if( rc!=SQLITE_NOMEM ){
+        rc = map_error(c, rc, "gpu_map: %s", zErr ? zErr : "cannot compile");
+      }
+      sqlite3_free(zErr);
+      return rc;
+    }
+    gp_prog_unref(c->pProg);
+    c->pProg = pProg;
+  }
+  nParam = c->pProg->pIr->nArg;
+
+  rc = map_prepare(c, zSql);
+  if( rc!=SQLITE_OK ) return rc;
+  nCol = sqlite3_column_count(c->pStmt);
+  if( nCol!=nParam && nCol!=nParam+1 ){
+    return map_error(c, SQLITE_ERROR, "gpu_map: the program takes %d argument%s, so the query "
+                     "must return %d column%s (or %d, the first being the key); it returns %d",
+                     nParam, nParam==1 ? "" : "s", nParam, nParam==1 ? "" : "s", nParam+1, nCol);
+  }
+  c->bKey = nCol==nParam+1;
+  rc = map_set_arity(c, nParam);
+  if( rc!=SQLITE_OK ) return rc;
+
+  sqlite3_free(c->cfg.cache_dir);
+  c->cfg = conn->cfg;
+  c->cfg.cache_dir = sqlite3_mprintf("%s", conn->cfg.cache_dir);
+  if( c->cfg.cache_dir==0 ) return SQLITE_NOMEM;
+  c->nBatchRows = conn->cfg.batch_rows;
+  c->nBatchBytes = conn->cfg.batch_bytes;
+  c->nThread = conn->cfg.threads < VM_MAX_THREADS ? conn->cfg.threads : VM_MAX_THREADS;
+  for(i=0; i<c->nThread; i++){
+    /* About a batch's worth of strings, spread over the workers. */
+    c->aCache[i].nMax = c->nBatchBytes/c->nThread + (1<<20);
+  }
+  c->bOverlap = conn->cfg.map_overlap;
+  c->maxLen = sqlite3_limit(pTab->db, SQLITE_LIMIT_LENGTH, -1);
+  c->bStmtDone = 0;
+  c->nFetched = 0;
+  c->iCur = 0;
+  c->iRow = 0;
+  c->bEof = 0;
+
+  /* Batch 0 is computed while batch 1 is fetched. */
+  rc = map_fetch(c, &c->aSlot[0]);
+  if( rc!=SQLITE_OK ) return rc;
+  if( c->aSlot[0].nRow==0 ){
+    c->bEof = 1;
+    return SQLITE_OK;
+  }
+  map_start(c, &c->aSlot[0]);
+  rc = map_fetch(c, &c->aSlot[1]);
+  if( rc==SQLITE_OK ) rc = map_finish(c, &c->aSlot[0]);
+  if( rc!=SQLITE_OK ) return rc;
+  if( c->aSlot[1].nRow>0 ) map_start(c, &c->aSlot[1]);
+  return SQLITE_OK;
+}
+
+/* ---- the virtual table methods --------------------------------------------- */
+
+static int map_connect(sqlite3 *db, void *pAux, int argc, const char *const *argv,
+                       sqlite3_vtab **ppVtab, char **pzErr){
+  map_vtab *pTab;
+  int rc;
+  (void)argc; (void)argv; (void)pzErr;
+  rc = sqlite3_declare_vtab(db, "CREATE TABLE x(value, rowno, key, expr HIDDEN, sql HIDDEN)");
+  if( rc!=SQLITE_OK ) return rc;
+  pTab = (map_vtab*)sqlite3_malloc64(sizeof(*pTab));
+  if( pTab==0 ) return SQLITE_NOMEM;
+  memset(pTab, 0, sizeof(*pTab));
+  pTab->db = db;
+  pTab->conn = (gp_conn*)pAux;
+  sqlite3_vtab_config(db, SQLITE_VTAB_DIRECTONLY);
+  *ppVtab = &pTab->base;
+  return SQLITE_OK;
+}
+
+static int map_disconnect(sqlite3_vtab *pVtab){
+  sqlite3_free(pVtab);
+  return SQLITE_OK;
+}
+
+static int map_open(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
+  map_cursor *c = (map_cursor*)sqlite3_malloc64(sizeof(*c));
+  (void)pVtab;
+  if( c==0 ) return SQLITE_NOMEM;
+  memset(c, 0, sizeof(*c));
+  c->nArg = -1;
+  c->bEof = 1;
+  if( batch_init(&c->aSlot[0].keys, 1)!=SQLITE_OK || batch_init(&c->aSlot[1].keys, 1)!=SQLITE_OK ){
+    batch_free(&c->aSlot[0].keys);
+    sqlite3_free(c);
+    return SQLITE_NOMEM;
+  }
+  *ppCursor = &c->base;
+  return SQLITE_OK;
+}
+
+static int map_close(sqlite3_vtab_cursor *pCursor){
+  map_cursor *c = (map_cursor*)pCursor;
+  int i;
+  map_run_clear(c);
+  map_slot_free(&c->aSlot[0]);
+  map_slot_free(&c->aSlot[1]);
+  for(i=0; i<VM_MAX_THREADS; i++) gs_cache_clear(&c->aCache[i]);
+  sqlite3_free(c->cfg.cache_dir);
+  sqlite3_finalize(c->pStmt);
+  sqlite3_free(c->zSql);
+  sqlite3_free(c->apArg);
+  gp_prog_unref(c->pProg);
+  sqlite3_free(c);
+  return SQLITE_OK;
+}
+
+static int map_filter(sqlite3_vtab_cursor *pCursor, int idxNum, const char *idxStr,
+                      int argc, sqlite3_value **argv){
+  map_cursor *c = (map_cursor*)pCursor;
+  int rc;
+  (void)idxStr;
+  map_run_clear(c);
+  if( idxNum==0 || argc!=2 ) return map_error(c, SQLITE_ERROR, "gpu_map: takes two arguments, gpu_map(expr, sql)");
+  rc = map_run_start(c, argv[0], argv[1]);
+  if( rc!=SQLITE_OK ) map_run_clear(c);
+  return rc;
+}
+
+static int map_next(sqlite3_vtab_cursor *pCursor){
+  map_cursor *c = (map_cursor*)pCursor;
+  if( ++c->iRow < c->aSlot[c->iCur].nRow ) return SQLITE_OK;
+  return map_advance(c);
+}
+
+static int map_eof(sqlite3_vtab_cursor *pCursor){
+  return ((map_cursor*)pCursor)->bEof;
+}
+
+static int map_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx, int iCol){
+  map_cursor *c = (map_cursor*)pCursor;
+  map_slot *s = &c->aSlot[c->iCur];
+  switch( iCol ){
+    case MAP_COL_VALUE:
+      gp_result_val(ctx, s->aOut[c->iRow]);
+      break;
+    case MAP_COL_ROWNO:
+      sqlite3_result_int64(ctx, s->iRowno + c->iRow);
+      break;
+    case MAP_COL_KEY:
+      if( c->bKey ){
+        gs_val k;
+        batch_row(&s->keys, c->iRow, &k);
+        gp_result_val(ctx, k);
+      }
+      break;
+    case MAP_COL_EXPR:
+      sqlite3_result_text(ctx, c->pProg->zSrc, c->pProg->nSrc, SQLITE_TRANSIENT);
+      break;
+    default:
+      sqlite3_result_text(ctx, c->zSql, -1, SQLITE_TRANSIENT);
+      break;
+  }
+  return SQLITE_OK;
+}
+
+static int map_rowid(sqlite3_vtab_cursor *pCursor, sqlite_int64 *pRowid){
+  map_cursor *c = (map_cursor*)pCursor;
+  *pRowid = c->aSlot[c->iCur].iRowno + c->iRow;
+  return SQLITE_OK;
+}
+
+/* Both arguments must be known: a plan where expr or sql is not yet
+** available (gpu_map before the table its arguments come from) is refused,
+** so that in a join gpu_map is the inner loop and xFilter runs once per
+** outer row.  A plan without them at all (an argument left out, or one of
+** the planner's partial plans for an OR) costs too much to be chosen unless
+** there is no other, and then xFilter says what is missing. */
+static int map_best_index(sqlite3_vtab *pVtab, sqlite3_index_info *p){
+  int aIdx[2] = {-1, -1};
+  int bUnusable = 0, i;
+  (void)pVtab;
+  for(i=0; i<p->nConstraint; i++){
+    const struct sqlite3_index_constraint *k = &p->aConstraint[i];
+    int j = k->iColumn - MAP_COL_EXPR;
+    if( j<0 || j>1 || k->op!=SQLITE_INDEX_CONSTRAINT_EQ ) continue;
+    if( !k->usable ){
+      bUnusable = 1;
+    }else if( aIdx[j]<0 ){
+      aIdx[j] = i;
+    }
+  }
+  if( aIdx[0]<0 || aIdx[1]<0 ){
+    if( bUnusable ) return SQLITE_CONSTRAINT;
+    p->idxNum = 0;
+    p->estimatedCost = 1e99;
+    return SQLITE_OK;
+  }
+  for(i=0; i<2; i++){
+    p->aConstraintUsage[aIdx[i]].argvIndex = i+1;
+    p->aConstraintUsage[aIdx[i]].omit = 1;
+  }
+  p->idxNum = 1;
+  p->estimatedCost = 100000.0;
+  p->estimatedRows = 100000;
+  /* Rows come out in rowno order. */
+  if( p->nOrderBy==1 && p->aOrderBy[0].iColumn==MAP_COL_ROWNO && !p->aOrderBy[0].desc ){
+    p->orderByConsumed = 1;
+  }
+  return SQLITE_OK;
+}
+
+static const sqlite3_module map_module = {
+  0,                 /* iVersion */
+  0,                 /* xCreate: eponymous only */
+  map_connect,
+  map_best_index,
+  map_disconnect,
+  0,                 /* xDestroy */
+  map_open,
+  map_close,
+  map_filter,
+  map_next,
+  map_eof,
+  map_column,
+  map_rowid,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0      /* xUpdate .. xShadowName: none */
+};
+
+int gp_register_map(sqlite3 *db, gp_conn *conn){
+  return gp_create_module(db, "gpu_map", &map_module, conn);
+}
