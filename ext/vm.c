@@ -107,7 +107,18 @@ static void *vm_job_run(void *pArg){
   vm_batch *b = j->pBatch;
   gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(j->p->nReg + b->pIn->nArg + 1));
   gs_val *aArg = aReg + j->p->nReg;
+  /* The context and the cache this job writes on every row are copies on
+  ** its own stack, put back at the end: the jobs' entries lie side by side
+  ** in their arrays, and workers writing to one cache line in turn ran at
+  ** half the speed of one thread alone. */
+  gs_ctx c = j->ctx;
+  gs_cache cache;
+  unsigned char *zPack = j->zPack;
   int i;
+  if( j->ctx.cache ){
+    cache = *j->ctx.cache;
+    c.cache = &cache;
+  }
   j->iErrRow = -1;
   if( aReg==0 ){
     gs_error_nomem(&j->ctx);
@@ -117,21 +128,27 @@ static void *vm_job_run(void *pArg){
   }
   for(i=j->iFirst; i<j->iLast; i++){
     batch_row(b->pIn, i, aArg);
-    if( vm_run_row(j->p, &j->ctx, aArg, aReg, &b->aOut[i])!=GS_OK ){
+    if( vm_run_row(j->p, &c, aArg, aReg, &b->aOut[i])!=GS_OK ){
       j->iErrRow = i;
       break;
     }
-    if( gs_is_str(b->aOut[i]) && b->aOut[i].s.mi && b->aOut[i].s.n<=j->zPackEnd - j->zPack ){
+    if( gs_is_str(b->aOut[i]) && b->aOut[i].s.mi && b->aOut[i].s.n<=j->zPackEnd - zPack ){
       gs_str s = b->aOut[i].s;
-      if( s.n ) memcpy(j->zPack, s.z, (size_t)s.n);
-      b->aOut[i].s = gs_view(s.n ? j->zPack : (const unsigned char*)"", s.n);
-      j->zPack += s.n;
-      gs_decref(&j->ctx, s);
+      if( s.n ) memcpy(zPack, s.z, (size_t)s.n);
+      b->aOut[i].s = gs_view(s.n ? zPack : (const unsigned char*)"", s.n);
+      zPack += s.n;
+      gs_decref(&c, s);
     }
   }
   /* Rows not run (after an error) hold NULL, so vm_release may walk all. */
   for(; i<j->iLast; i++) b->aOut[i] = gs_null();
   sqlite3_free(aReg);
+  if( j->ctx.cache ){
+    *j->ctx.cache = cache;
+    c.cache = j->ctx.cache;
+  }
+  j->ctx = c;
+  j->zPack = zPack;
   return 0;
 }
 
