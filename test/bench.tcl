@@ -83,6 +83,7 @@ set WHOLE {ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING}
 set programs [list \
   light  {upper(s)||s} \
   medium {CASE WHEN instr(s, 'a') > 0 THEN replace(substr(s, 2, 12), 'a', 'xy') ELSE trim(s, 'r ') || lower(s) END} \
+  heavy  {replace(replace(replace(upper(s), 'A', 'aa'), 'B', 'bb'), 'C', 'cc') || CASE WHEN length(s) > 14 THEN substr(s, 3, 5) WHEN instr(s, 'x') > 0 THEN lower(s) WHEN s LIKE '%1%' THEN trim(s) || printf('%08d', length(s)) ELSE quote(s) END} \
 ]
 
 set S [best {SELECT count(s) FROM t}]

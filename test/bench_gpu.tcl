@@ -8,6 +8,9 @@
 #   N    SQLite evaluating the expression           SELECT count(E) FROM t
 #   C    gpu_udf on the CPU engine, whole-partition ROWS frame
 #   G    gpu_udf on the GPU engine, same frame
+#   MC   gpu_map on the CPU engine           SELECT count(value) FROM gpu_map(E, 'SELECT s FROM t')
+#   MG   gpu_map on the GPU engine (batches of batch_rows rows, computed on
+#        the GPU while the next is fetched)
 #   K    the kernel alone (gpu_stats ms_kernel), and its GB/s of string bytes
 #        read and written, next to a device-to-device copy (tools/gpu_bandwidth)
 #   copies to and from the device (ms_to_device, ms_from_device) next to a
@@ -125,6 +128,14 @@ foreach n $sizes {
     set bFrom [last bytes_from_device]
     puts [format "%-7s N %8.1f ms  C %8.1f ms  G %8.1f ms   C/N %.2f  G/N %.2f  G/C %.2f" \
       $name $N $C $G [expr {$C / $N}] [expr {$G / $N}] [expr {$G / $C}]]
+    set MG [best "SELECT count(value) FROM gpu_map('$q', 'SELECT s FROM t')"]
+    set MGk [last ms_kernel]
+    set MGb [last gpu_batches]
+    db eval {SELECT gpu_config('backend', 'cpu')}
+    set MC [best "SELECT count(value) FROM gpu_map('$q', 'SELECT s FROM t')"]
+    db eval {SELECT gpu_config('backend', 'gpu')}
+    puts [format "        gpu_map: MC %8.1f ms  MG %8.1f ms (kernel %.1f ms, %s GPU batches)   MC/N %.2f  MG/N %.2f" \
+      $MC $MG $MGk $MGb [expr {$MC / $N}] [expr {$MG / $N}]]
     puts [format "        kernel %.2f ms, %.1f GB/s of string bytes read+written (%.0f%% of the d2d copy);\
  to device %.2f ms (%.1f GB/s, pinned copy %s), from device %.2f ms (%.1f GB/s, pinned copy %s); overflows %s/%s" \
       $K $gbps [expr {100.0 * $gbps / $D2D}] \
