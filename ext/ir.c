@@ -118,7 +118,7 @@ static int ir_may_be_string(int tmask){ return (tmask & (FE_T_TEXT|FE_T_BLOB))!=
 typedef struct ir_opnd { int reg; int owned; } ir_opnd;
 
 static int lower_into(ir_builder *b, fe_node *p, int dst);
-static void lower_cond(ir_builder *b, fe_node *p, ir_jlist *pJmp, int jumpIf);
+static void lower_cond(ir_builder *b, fe_node *p, ir_jlist *pJmp, int jumpIf, int jumpIfNull);
 
 static ir_opnd lower_operand(ir_builder *b, fe_node *p){
   ir_opnd o;
@@ -181,7 +181,7 @@ static void lower_case(ir_builder *b, fe_node *p, int dst){
       ir_release(b, ow);
       ir_jlist_add(b, &next, ir_emit(b, IR_JNTRUTH, r, 0, 0, 1, 0));
     }else{
-      lower_cond(b, fe_case_when(p, i), &next, 0);
+      lower_cond(b, fe_case_when(p, i), &next, 0, 1);
     }
     ir_copy_owned(b, dst, lower_operand(b, pThen), pThen->tmask);
     ir_jlist_add(b, &end, ir_emit(b, IR_JMP, 0, 0, 0, 0, 0));
@@ -217,7 +217,7 @@ static void lower_coalesce(ir_builder *b, fe_node *p, int dst){
 static void lower_iif(ir_builder *b, fe_node *p, int dst){
   ir_jlist next = {0, 0, 0};
   int iEnd;
-  lower_cond(b, p->aKid[0], &next, 0);
+  lower_cond(b, p->aKid[0], &next, 0, 1);
   ir_copy_owned(b, dst, lower_operand(b, p->aKid[1]), p->aKid[1]->tmask);
   iEnd = ir_emit(b, IR_JMP, 0, 0, 0, 0, 0);
   ir_jlist_patch(b, &next);
@@ -225,34 +225,90 @@ static void lower_iif(ir_builder *b, fe_node *p, int dst){
   ir_patch(b, iEnd);
 }
 
-/* Add to pJmp the jumps taken when the truth of p is (jumpIf ? true :
-** false-or-NULL); fall through otherwise.  AND and OR short-circuit and
-** NOT swaps the sense, as in SQLite's sqlite3ExprIfTrue/IfFalse. */
-static void lower_cond(ir_builder *b, fe_node *p, ir_jlist *pJmp, int jumpIf){
-  int want = 1;         /* the truth value the jump tests for */
+/* The jump of a condition held in register r: taken when its truth is
+** jumpIf (1 true, 0 false), and when it is NULL if jumpIfNull. */
+static void ir_jump_on(ir_builder *b, int r, ir_jlist *pJmp, int jumpIf, int jumpIfNull){
+  int op = jumpIfNull ? IR_JNTRUTH : IR_JTRUTH;
+  int want = jumpIfNull ? !jumpIf : jumpIf;   /* JNTRUTH: truth != want */
+  ir_jlist_add(b, pJmp, ir_emit(b, op, r, 0, 0, want, 0));
+}
+
+/* The jump of comparison x op y, x already in register rx. */
+static void lower_cond_cmp(ir_builder *b, int rx, fe_node *y, int gsop, int coll, int aff,
+                           ir_jlist *pJmp, int jumpIf, int jumpIfNull){
+  int r = ir_new_reg(b);
+  ir_opnd oy = lower_operand(b, y);
+  int i = ir_emit(b, IR_CMP, r, rx, oy.reg, gsop, coll);
+  if( i>=0 ) b->p->aIns[i].f = (unsigned char)aff;
+  ir_release(b, oy);
+  ir_jump_on(b, r, pJmp, jumpIf, jumpIfNull);
+}
+
+/* x BETWEEN lo AND hi as a condition: (x >= lo) AND (x <= hi), short-
+** circuited as SQLite's exprCodeBetween does in a jump (hi is not
+** evaluated when x >= lo settles it).  x is evaluated once; when it holds a
+** reference, every way out goes through its release. */
+static void lower_cond_between(ir_builder *b, fe_node *p, ir_jlist *pJmp, int jumpIf, int jumpIfNull){
+  ir_opnd ox = lower_operand(b, p->aKid[0]);
+  ir_jlist out = {0, 0, 0}, *pOut = ox.owned ? &out : pJmp;
+  if( jumpIf ){
+    /* Jump if both are true: x >= lo not true skips the rest. */
+    ir_jlist skip = {0, 0, 0};
+    lower_cond_cmp(b, ox.reg, p->aKid[1], GS_OP_GE, p->coll, p->aff, &skip, 0, !jumpIfNull);
+    lower_cond_cmp(b, ox.reg, p->aKid[2], GS_OP_LE, p->coll2, p->aff2, pOut, 1, jumpIfNull);
+    ir_jlist_patch(b, &skip);
+  }else{
+    /* Jump if either is false. */
+    lower_cond_cmp(b, ox.reg, p->aKid[1], GS_OP_GE, p->coll, p->aff, pOut, 0, jumpIfNull);
+    lower_cond_cmp(b, ox.reg, p->aKid[2], GS_OP_LE, p->coll2, p->aff2, pOut, 0, jumpIfNull);
+  }
+  if( ox.owned ){
+    /* Fall through: release x and go on; jumped: release x, then jump. */
+    int iOn;
+    ir_release(b, ox);
+    iOn = ir_emit(b, IR_JMP, 0, 0, 0, 0, 0);
+    ir_jlist_patch(b, &out);
+    ir_release(b, ox);
+    ir_jlist_add(b, pJmp, ir_emit(b, IR_JMP, 0, 0, 0, 0, 0));
+    ir_patch(b, iOn);
+  }
+}
+
+/* Add to pJmp the jumps taken when the truth of p is jumpIf (1 true, 0
+** false), or NULL if jumpIfNull; fall through otherwise.  This is SQLite's
+** sqlite3ExprIfTrue / sqlite3ExprIfFalse, whose short-circuits decide which
+** operands are evaluated (and so which errors are raised): AND and OR
+** short-circuit, NOT swaps the sense, BETWEEN is the AND of its two
+** comparisons. */
+static void lower_cond(ir_builder *b, fe_node *p, ir_jlist *pJmp, int jumpIf, int jumpIfNull){
   ir_opnd o;
   int r;
   while( p->eKind==FE_COLLATE ) p = p->aKid[0];
   if( p->eKind==FE_AND || p->eKind==FE_OR ){
     int isAnd = p->eKind==FE_AND;
     if( isAnd!=jumpIf ){
-      /* AND, jump if not true: either not true.  OR, jump if true: either. */
-      lower_cond(b, p->aKid[0], pJmp, jumpIf);
-      lower_cond(b, p->aKid[1], pJmp, jumpIf);
+      /* AND, jump if false: either false.  OR, jump if true: either. */
+      lower_cond(b, p->aKid[0], pJmp, jumpIf, jumpIfNull);
+      lower_cond(b, p->aKid[1], pJmp, jumpIf, jumpIfNull);
     }else{
-      /* AND, jump if true: x not true skips y.  OR, jump if not true:
-      ** x true skips y. */
+      /* AND, jump if true: x not true skips y.  OR, jump if false: x
+      ** not false skips y.  A NULL x decides only when NULL does not
+      ** jump: it then skips y. */
       ir_jlist skip = {0, 0, 0};
-      lower_cond(b, p->aKid[0], &skip, !jumpIf);
-      lower_cond(b, p->aKid[1], pJmp, jumpIf);
+      lower_cond(b, p->aKid[0], &skip, !jumpIf, !jumpIfNull);
+      lower_cond(b, p->aKid[1], pJmp, jumpIf, jumpIfNull);
       ir_jlist_patch(b, &skip);
     }
     return;
   }
   if( p->eKind==FE_NOT ){
-    /* NOT x is true exactly when x is false (not NULL). */
-    p = p->aKid[0];
-    want = 0;
+    /* NOT x is true when x is false, and NULL when x is NULL. */
+    lower_cond(b, p->aKid[0], pJmp, !jumpIf, jumpIfNull);
+    return;
+  }
+  if( p->eKind==FE_BETWEEN ){
+    lower_cond_between(b, p, pJmp, (p->flags & FE_F_NOT) ? !jumpIf : jumpIf, jumpIfNull);
+    return;
   }
   o = lower_operand(b, p);
   r = o.reg;
@@ -262,7 +318,18 @@ static void lower_cond(ir_builder *b, fe_node *p, ir_jlist *pJmp, int jumpIf){
     ir_emit(b, IR_UNOP, r, o.reg, 0, IR_U_TRUTH, 0);
     ir_release(b, o);
   }
-  ir_jlist_add(b, pJmp, ir_emit(b, jumpIf ? IR_JTRUTH : IR_JNTRUTH, r, 0, 0, want, 0));
+  ir_jump_on(b, r, pJmp, jumpIf, jumpIfNull);
+}
+
+/* Does p name no parameter and no let binding (so SQLite, where the
+** parameters are columns, would take it for a constant)? */
+static int fe_is_constant(const fe_node *p){
+  int i;
+  if( p->eKind==FE_PARAM || p->eKind==FE_LET ) return 0;
+  for(i=0; i<p->nKid; i++){
+    if( p->aKid[i] && !fe_is_constant(p->aKid[i]) ) return 0;
+  }
+  return 1;
 }
 
 /* A unary or binary operator over evaluated operands. */
@@ -367,22 +434,35 @@ static int lower_into(ir_builder *b, fe_node *p, int dst){
       return 0;
     }
     case FE_IN: {
-      /* x IN (v1..vn) is (x=v1) OR .. OR (x=vn) in three-valued logic. */
-      int i, acc = -1;
-      ir_opnd ox = lower_operand(b, p->aKid[0]);
-      for(i=1; i<p->nKid; i++){
+      /* x IN (v1..vn) is (x=v1) OR .. OR (x=vn) in three-valued logic,
+      ** evaluated as SQLite does (sqlite3ExprCodeIN), which decides the
+      ** errors raised: a list of more than two constants is evaluated
+      ** whole, first (it becomes an index); any other list item by item
+      ** after x, stopping at the first that equals it. */
+      int i, n = p->nKid - 1, acc = ir_new_reg(b);
+      int bWhole = n>2;
+      ir_opnd ox, *aov = 0;
+      ir_jlist done = {0, 0, 0};
+      for(i=1; bWhole && i<=n; i++) bWhole = fe_is_constant(p->aKid[i]);
+      if( bWhole ){
+        aov = (ir_opnd*)sqlite3_malloc64(sizeof(ir_opnd)*(sqlite3_uint64)n);
+        if( aov==0 ){ b->oom = 1; return 0; }
+        for(i=0; i<n; i++) aov[i] = lower_operand(b, p->aKid[i+1]);
+      }
+      ox = lower_operand(b, p->aKid[0]);
+      for(i=1; i<=n; i++){
         int r = ir_new_reg(b), j;
-        ir_opnd ov = lower_operand(b, p->aKid[i]);
-        j = ir_emit(b, IR_CMP, r, ox.reg, ov.reg, GS_OP_EQ, p->coll);
+        ir_opnd ov = aov ? aov[i-1] : lower_operand(b, p->aKid[i]);
+        j = ir_emit(b, IR_CMP, i==1 ? acc : r, ox.reg, ov.reg, GS_OP_EQ, p->coll);
         if( j>=0 ) b->p->aIns[j].f = p->aff;
-        ir_release(b, ov);
-        if( acc<0 ){
-          acc = r;
-        }else{
-          int r2 = ir_new_reg(b);
-          ir_emit(b, IR_BINOP, r2, acc, r, IR_B_OR, 0);
-          acc = r2;
-        }
+        if( !aov ) ir_release(b, ov);
+        if( i>1 ) ir_emit(b, IR_BINOP, acc, acc, r, IR_B_OR, 0);
+        if( !aov && i<n ) ir_jlist_add(b, &done, ir_emit(b, IR_JTRUTH, acc, 0, 0, 1, 0));
+      }
+      ir_jlist_patch(b, &done);
+      if( aov ){
+        for(i=0; i<n; i++) ir_release(b, aov[i]);
+        sqlite3_free(aov);
       }
       ir_release(b, ox);
       if( p->flags & FE_F_NOT ) ir_emit(b, IR_UNOP, dst, acc, 0, IR_U_NOT, 0);

@@ -646,6 +646,35 @@ oracle_group error {
   {CASE WHEN s = 'a' THEN abs(-9223372036854775807 - 1) END}
 }
 
+# ---- evaluation order: which operands SQLite evaluates decides whether an
+# error is raised.  abs(-9223372036854775808) always fails; abs(-length(s) -
+# 9223372036854775807) fails on the rows where s has one character (longer
+# ones overflow the subtraction into a REAL).  In a condition, AND, OR, NOT
+# and BETWEEN short-circuit (sqlite3ExprIfTrue/IfFalse); in a value, AND, OR
+# and BETWEEN evaluate both sides; IN stops at the first item equal to x,
+# unless its list is more than two constants (evaluated whole, first).
+oracle_group evalorder {
+  {s IN (s, abs(-9223372036854775808))}
+  {s IN ('a', abs(-9223372036854775808))}
+  {s IN (t, s, upper(s), abs(-length(s) - 9223372036854775807))}
+  {NULL IN (s, abs(-length(s) - 9223372036854775807))}
+  {s NOT IN ('a', 'b', abs(-9223372036854775808))}
+  {s IN ('a', 'b', abs(-length(t) - 9223372036854775807))}
+  {t IN (1, 2, 3, abs(-length(s) - 9223372036854775807))}
+  {CASE WHEN NOT (s IS NULL OR abs(-length(s) - 9223372036854775807)) THEN 1 ELSE 2 END}
+  {CASE WHEN NOT (s IS NOT NULL AND abs(-length(s) - 9223372036854775807)) THEN 1 ELSE 2 END}
+  {CASE WHEN NOT (NOT s OR abs(-length(s) - 9223372036854775807)) THEN 'y' ELSE 'n' END}
+  {CASE WHEN length(s) BETWEEN 2 AND abs(-length(s) - 9223372036854775807) THEN 1 ELSE 2 END}
+  {CASE WHEN length(s) NOT BETWEEN 2 AND abs(-length(s) - 9223372036854775807) THEN 1 ELSE 2 END}
+  {CASE WHEN s || 'q' BETWEEN 'a' AND 'b' || abs(-length(s) - 9223372036854775807) THEN 1 ELSE 2 END}
+  {CASE WHEN upper(s) NOT BETWEEN t AND abs(-length(t) - 9223372036854775807) THEN s END}
+  {iif(s NOT BETWEEN 'a' AND abs(-length(s) - 9223372036854775807), 'a', 'b')}
+  {length(s) BETWEEN 2 AND abs(-length(s) - 9223372036854775807)}
+  {s IS NULL OR abs(-length(s) - 9223372036854775807)}
+  {CASE WHEN (length(s) > 3 OR s = t) AND NOT (length(t) BETWEEN 2 AND 6) THEN 'y' ELSE 'n' END}
+  {CASE WHEN NOT (s > t) AND NOT (s IS NULL) OR t IS NULL THEN s ELSE t END}
+}
+
 # ---- let programs: SQLite's E against the program P ----------------------------
 set ORACLE_LET {
   {upper(s) || upper(s)}
