@@ -106,7 +106,7 @@ static void *vm_job_run(void *pArg){
   vm_job *j = (vm_job*)pArg;
   vm_batch *b = j->pBatch;
   gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(j->p->nReg + b->pIn->nArg + 1));
-  gs_val *aArg = aReg + j->p->nReg;
+  gs_val *aArg;
   int i;
   j->iErrRow = -1;
   if( aReg==0 ){
@@ -115,6 +115,7 @@ static void *vm_job_run(void *pArg){
     for(i=j->iFirst; i<j->iLast; i++) b->aOut[i] = gs_null();
     return 0;
   }
+  aArg = aReg + j->p->nReg;
   for(i=j->iFirst; i<j->iLast; i++){
     batch_row(b->pIn, i, aArg);
     if( vm_run_row(j->p, &j->ctx, aArg, aReg, &b->aOut[i])!=GS_OK ){
