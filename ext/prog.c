@@ -44,7 +44,8 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
   if( zSrc==0 ){
     if( sqlite3_value_type(pSrc)==SQLITE_NULL ){
       char *z = sqlite3_mprintf("%s: the program (argument 1) is NULL", zFunc);
-      sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+      if( z ) sqlite3_result_error(ctx, z, -1);
+      else sqlite3_result_error_nomem(ctx);
       sqlite3_free(z);
     }else{
       sqlite3_result_error_nomem(ctx);
@@ -71,8 +72,9 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
       if( rc==SQLITE_NOMEM ){
         sqlite3_result_error_nomem(ctx);
       }else{
-        char *z = sqlite3_mprintf("%s: %s", zFunc, zErr ? zErr : "cannot compile");
-        sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+        char *z = zErr ? sqlite3_mprintf("%s: %s", zFunc, zErr) : 0;
+        if( z ) sqlite3_result_error(ctx, z, -1);
+        else sqlite3_result_error_nomem(ctx);
         sqlite3_free(z);
       }
       sqlite3_free(zErr);
