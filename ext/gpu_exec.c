@@ -411,6 +411,7 @@ static int gd_run_locked(const cu_api *api, gpu_kernel *k, gp_batch *pIn, vm_bat
   ka.col = (const gs_kcol*)(uintptr_t)(gd.in.d + L.oKcol);
   ka.bytes = (const unsigned char*)(uintptr_t)(gd.in.d + L.oBytes);
   ka.max_len = maxLen;
+  ka.like_max = b->nLikeMax;
   ka.out_type = (unsigned char*)(uintptr_t)(gd.out.d + L.oOutType);
   ka.out_rc = (unsigned char*)(uintptr_t)(gd.out.d + L.oOutRc);
   ka.out_num = (int64_t*)(uintptr_t)(gd.out.d + L.oOutNum);

@@ -212,6 +212,7 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   }
   b.nRow = (int)nRow;
   b.pIn = &w->in;
+  b.nLikeMax = sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1);
   b.aOut = &w->aRes[w->nRes];
   rc = gp_engine_run(conn, w->pProg, &w->in, &b,
                      sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1),

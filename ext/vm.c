@@ -154,6 +154,7 @@ int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 ma
     aJob[i].zPack = b->aPack ? b->aPack + b->nPack*i/nJob : 0;
     aJob[i].zPackEnd = b->aPack ? b->aPack + b->nPack*(i+1)/nJob : 0;
     gs_ctx_init(&aJob[i].ctx, maxLen);
+    gs_ctx_set_like_max(&aJob[i].ctx, b->nLikeMax);
   }
   for(i=1; i<nJob; i++){
     /* A job whose thread cannot be started runs below, on this thread. */

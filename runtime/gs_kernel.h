@@ -43,6 +43,7 @@ typedef struct gs_kargs {
   const gs_kcol *col;             /* one per argument */
   const unsigned char *bytes;     /* the batch's string bytes */
   int64_t max_len;                /* SQLITE_LIMIT_LENGTH */
+  int64_t like_max;               /* SQLITE_LIMIT_LIKE_PATTERN_LENGTH */
   /* Results, indexed by batch row. */
   unsigned char *out_type;
   unsigned char *out_rc;          /* GS_OK or why the row stopped */
@@ -89,6 +90,7 @@ GS_FN gs_val gs_karg(const gs_kargs *k, int iArg, int64_t row){
 /* A row's context: its own counters, the launch's arena. */
 GS_FN void gs_kctx_init(const gs_kargs *k, gs_ctx *c){
   gs_ctx_init(c, k->max_len);
+  gs_ctx_set_like_max(c, k->like_max);
   c->arena = k->arena;
   c->arena_cap = k->arena_cap;
   c->arena_used = k->arena_used;

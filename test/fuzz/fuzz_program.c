@@ -9,8 +9,10 @@
 ** An input is a control byte, an optional fault byte, then the program text:
 **   control bits 0-2  argument count: 0..3, 4 = inferred from the program
 **                     (as gpu_explain does), 5..7 = 1..3
-**           bit 3     a tiny length limit (64 bytes) instead of 4096, so that
-**                     "string or blob too big" paths run too
+**           bit 3     tiny limits: 64 bytes of length (instead of 4096) and 8
+**                     of LIKE pattern (instead of SQLite's 50,000), so that
+**                     "string or blob too big" and "LIKE or GLOB pattern too
+**                     complex" run too
 **           bit 4     the next byte F arms allocation-failure injection
 **                     (ext/alloc_fault.c): allocation F+1 fails
 **           bit 5     ... and every allocation after it
@@ -121,7 +123,7 @@ typedef struct fuzz_rows {
 
 /* Run p on every row, one at a time.  Results are kept (owned strings
 ** hold their reference) for the comparison with the batch. */
-static void fuzz_run_rows(const ir_program *p, sqlite3_int64 maxLen, int bFault,
+static void fuzz_run_rows(const ir_program *p, sqlite3_int64 maxLen, sqlite3_int64 likeMax, int bFault,
                           fuzz_rows *pOut, const char *zSrc){
   gs_val aArg[MAXARG], *aReg;
   int r, j;
@@ -141,6 +143,7 @@ static void fuzz_run_rows(const ir_program *p, sqlite3_int64 maxLen, int bFault,
     int rc;
     for(j=0; j<p->nArg; j++) aArg[j] = fuzz_val(fuzz_arg(r, j));
     gs_ctx_init(&c, maxLen);
+    gs_ctx_set_like_max(&c, likeMax);
     rc = vm_run_row(p, &c, aArg, aReg, &pOut->aRes[r]);
     if( rc!=GS_OK ){
       if( rc!=GS_ERROR && rc!=GS_NOMEM && rc!=GS_TOOBIG ) fuzz_die("unexpected runtime error code", zSrc);
@@ -164,7 +167,7 @@ static void fuzz_run_rows(const ir_program *p, sqlite3_int64 maxLen, int bFault,
 
 /* The same rows as one batch on one thread, with room for 64 bytes of
 ** packed results (so some are packed and some stay owned). */
-static void fuzz_run_batch(const ir_program *p, sqlite3_int64 maxLen, int bFault,
+static void fuzz_run_batch(const ir_program *p, sqlite3_int64 maxLen, sqlite3_int64 likeMax, int bFault,
                            const fuzz_rows *pRows, const char *zSrc){
   gp_batch in;
   vm_batch b;
@@ -193,6 +196,7 @@ static void fuzz_run_batch(const ir_program *p, sqlite3_int64 maxLen, int bFault
   b.aOut = aOut;
   b.aPack = aPack;
   b.nPack = sizeof(aPack);
+  b.nLikeMax = likeMax;
   rc = vm_run_batch(p, &b, 1, maxLen, &st, &zErr, &iErrRow);
   if( !bFault ){
     if( rc!=pRows->rc || iErrRow!=pRows->iErrRow ){
@@ -217,7 +221,7 @@ static void fuzz_release_rows(fuzz_rows *pRows){
 
 int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   int ctl, nArg, bFault = 0, rc;
-  sqlite3_int64 maxLen;
+  sqlite3_int64 maxLen, likeMax;
   size_t iText = 1;
   char *zSrc;
   fe_program *pAst = 0;
@@ -228,6 +232,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
   nArg = ctl & 7;
   nArg = nArg<4 ? nArg : nArg==4 ? FE_NARG_INFER : nArg-4;
   maxLen = (ctl & 8) ? 64 : 4096;
+  likeMax = (ctl & 8) ? 8 : -1;
   zSrc = (char*)malloc(nData + 1);     /* not counted: the input itself */
   if( zSrc==0 ) return 0;
   if( (ctl & 16) && nData>=2 ){
@@ -274,8 +279,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
     z = emit_cuda(pIr, zSrc, "gs_main", 1);
     if( z==0 && !bFault ) fuzz_die("emit_cuda failed", zSrc);
     sqlite3_free(z);
-    fuzz_run_rows(pIr, maxLen, bFault, &rows, zSrc);
-    fuzz_run_batch(pIr, maxLen, bFault, &rows, zSrc);
+    fuzz_run_rows(pIr, maxLen, likeMax, bFault, &rows, zSrc);
+    fuzz_run_batch(pIr, maxLen, likeMax, bFault, &rows, zSrc);
     fuzz_release_rows(&rows);
     ir_free(pIr);
   }else{

@@ -1,18 +1,22 @@
 /*
-** tsan_conc.c - the extension under ThreadSanitizer: eight threads, each
-** with its own connection, run the same programs at once through every
-** form the CPU engine has, while sharing everything that is process-wide
-** (the statistics of ext/stats.c, the list of connections and the automatic
-** extension of ext/gpustr.c, the CUDA probe, the compiled-kernel cache of
-** ext/kcache.c).
+** conc_test.c - eight threads, each with its own connection, run the same
+** programs at once through every form the CPU engine has, while sharing
+** everything that is process-wide (the statistics of ext/stats.c, the list
+** of connections and the automatic extension of ext/gpustr.c, the CUDA
+** probe, the compiled-kernel cache of ext/kcache.c).  Built twice:
 **
-**   make tsan      (Makefile.am links the sources of ext/ and this file into one program
-**                   built with -fsanitize=thread; make check-hardening runs it)
+**   test/unit/conc_test   make check: loads the extension (GPUSTR_EXT), so
+**                         the sanitizer build runs it under ASan and UBSan
+**   test/tsan/tsan_conc   make tsan: the sources of ext/ linked into the
+**                         program (-DGPUSTR_CONC_STATIC), all built with
+**                         -fsanitize=thread; make check-hardening runs it
 **
-** The extension is linked in, not loaded: sqlite3_gpustr_init runs as an
-** automatic extension for the first connection (main thread), which
-** registers gpustr's own automatic extension for every later one, as a
-** loaded gpustr.so does.  Each thread then, on its own connection with its
+** Linked in, sqlite3_gpustr_init runs as an automatic extension for the
+** first connection (main thread); loaded, it runs for the first connection
+** too.  Either way it registers gpustr's own automatic extension for every
+** later connection.  Only the linked-in build also reaches the kernel cache
+** directly (its symbols are hidden in gpustr.so; kc_test runs it from
+** eight threads).  Each thread then, on its own connection with its
 ** own table of nasty rows and its own worker-thread setting (1 to 3, so the
 ** window form runs batches on worker threads inside worker threads):
 **   - compares gpu_udf_row, gpu_udf over a whole-partition ROWS frame and
@@ -28,7 +32,7 @@
 ** At the end every string the runtime allocated must be freed.  ThreadSanitizer
 ** ends the run with exit status 66 at the first data race (TSAN_OPTIONS
 ** halt_on_error=1, set by make tsan); otherwise the last line is
-** "tsan_conc: N passed, M failed" and the status 0 only when M is 0.
+** "conc_test: N passed, M failed" and the status 0 only when M is 0.
 */
 #include <sqlite3.h>
 #include <pthread.h>
@@ -36,13 +40,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "kcache.h"
 
+#ifdef GPUSTR_CONC_STATIC
+# include "kcache.h"
 int sqlite3_gpustr_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi);
+#endif
 
 #define NTHREAD 8
 #define NROW 1500
-#define NREP 2
+#define NREP 3
 
 static int nPass, nFail;
 static pthread_mutex_t mutexReport = PTHREAD_MUTEX_INITIALIZER;
@@ -110,7 +116,7 @@ static char *one_text(sqlite3 *db, const char *zSql){
 static sqlite3 *open_conn(void){
   sqlite3 *db = 0;
   if( sqlite3_open(":memory:", &db)!=SQLITE_OK ){
-    fprintf(stderr, "tsan_conc: cannot open a connection\n");
+    fprintf(stderr, "conc_test: cannot open a connection\n");
     exit(1);
   }
   return db;
@@ -189,6 +195,7 @@ static void run_programs(sqlite3 *db, int iThread){
   }
 }
 
+#ifdef GPUSTR_CONC_STATIC
 /* The kernel cache, shared by all threads: every thread stores images
 ** under the same keys (the same program compiled twice lands on the same
 ** key) and looks them up, in memory and in the shared directory. */
@@ -223,6 +230,7 @@ static void use_kernel_cache(int iThread, int iRep){
     if( (iThread + i) % 7==0 ) kc_clear_memory();
   }
 }
+#endif
 
 static void *thread_main(void *pArg){
   int iThread = (int)(long)pArg;
@@ -235,7 +243,9 @@ static void *thread_main(void *pArg){
   make_table(db, iThread);
   for(iRep=0; iRep<NREP; iRep++){
     run_programs(db, iThread);
+#ifdef GPUSTR_CONC_STATIC
     use_kernel_cache(iThread, iRep);
+#endif
   }
   sqlite3_close(db);
   return 0;
@@ -253,9 +263,22 @@ int main(void){
   snprintf(zCacheDir, sizeof(zCacheDir), "%s/kc", zTmpl);
 
   /* The first connection loads gpustr; later ones get it automatically. */
+#ifdef GPUSTR_CONC_STATIC
   sqlite3_auto_extension((void(*)(void))sqlite3_gpustr_init);
   db = open_conn();
   sqlite3_cancel_auto_extension((void(*)(void))sqlite3_gpustr_init);
+#else
+  {
+    const char *zExt = getenv("GPUSTR_EXT");
+    char *zErr = 0;
+    db = open_conn();
+    sqlite3_enable_load_extension(db, 1);
+    if( zExt==0 || sqlite3_load_extension(db, zExt, 0, &zErr)!=SQLITE_OK ){
+      fprintf(stderr, "conc_test: cannot load the extension (GPUSTR_EXT): %s\n", zErr ? zErr : "not set");
+      return 2;
+    }
+  }
+#endif
   for(i=0; i<NPROG; i++){
     for(k=0; k<3; k++){
       char *zSql = sqlite3_mprintf("SELECT gpu_explain('(s, t) -> %q', '%s')", aProg[i].zExpr, azKind[k]);
@@ -267,7 +290,7 @@ int main(void){
 
   for(i=0; i<NTHREAD; i++){
     if( pthread_create(&aThread[i], 0, thread_main, (void*)(long)i)!=0 ){
-      fprintf(stderr, "tsan_conc: pthread_create failed\n");
+      fprintf(stderr, "conc_test: pthread_create failed\n");
       return 1;
     }
   }
@@ -276,15 +299,15 @@ int main(void){
   nAlloc = one_int(db, -1, "SELECT json_extract(gpu_stats(), '$.strings_allocated')");
   nFree = one_int(db, -1, "SELECT json_extract(gpu_stats(), '$.strings_freed')");
   report(nAlloc==nFree && nAlloc>0, -1, "every string freed", 0);
-  printf("tsan_conc: %d threads, %d rows each, %d programs x 3 forms x %d rounds; "
+  printf("conc_test: %d threads, %d rows each, %d programs x 3 forms x %d rounds; "
          "%lld strings allocated and freed\n", NTHREAD, NROW, NPROG, NREP, nAlloc);
   for(i=0; i<NPROG; i++) for(k=0; k<3; k++) sqlite3_free(azExplain[i][k]);
   sqlite3_close(db);
   {
     char *zCmd = sqlite3_mprintf("rm -rf '%s'", zTmpl);
-    if( system(zCmd)!=0 ) fprintf(stderr, "tsan_conc: could not remove %s\n", zTmpl);
+    if( system(zCmd)!=0 ) fprintf(stderr, "conc_test: could not remove %s\n", zTmpl);
     sqlite3_free(zCmd);
   }
-  printf("tsan_conc: %d passed, %d failed\n", nPass, nFail);
+  printf("conc_test: %d passed, %d failed\n", nPass, nFail);
   return nFail ? 1 : 0;
 }
