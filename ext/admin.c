@@ -180,6 +180,14 @@ static void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv
     }
     return;
   }
+  if( (int)strlen(zSrc)!=sqlite3_value_bytes(argv[0]) ){
+    z = sqlite3_mprintf("gpu_explain: the program text contains a NUL byte (byte %d of %d)",
+                        (int)strlen(zSrc) + 1, sqlite3_value_bytes(argv[0]));
+    if( z ) sqlite3_result_error(ctx, z, -1);
+    else sqlite3_result_error_nomem(ctx);
+    sqlite3_free(z);
+    return;
+  }
   nArg = argc>2 ? sqlite3_value_int(argv[2]) : FE_NARG_INFER;
   if( argc>2 && (nArg<0 || nArg>127) ){
     sqlite3_result_error(ctx, "gpu_explain: the argument count (argument 3) must be 0 to 127", -1);

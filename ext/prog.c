@@ -53,6 +53,16 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
     return 0;
   }
   nSrc = sqlite3_value_bytes(pSrc);
+  if( (int)strlen(zSrc)!=nSrc ){
+    /* The compiler reads up to the first NUL: the rest would be dropped
+    ** without a word. */
+    char *z = sqlite3_mprintf("%s: the program text contains a NUL byte (byte %d of %d)",
+                              zFunc, (int)strlen(zSrc) + 1, nSrc);
+    if( z ) sqlite3_result_error(ctx, z, -1);
+    else sqlite3_result_error_nomem(ctx);
+    sqlite3_free(z);
+    return 0;
+  }
   /* The connection's cache, most recently used first. */
   for(i=0; i<GP_PROG_CACHE; i++){
     gp_prog *q = conn->aProg[i];
