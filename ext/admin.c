@@ -16,6 +16,7 @@
 #include "ir.h"
 #include "emit_cuda.h"
 #include "cuda_api.h"
+#include "gpu_exec.h"
 #include <string.h>
 
 /* Append z as a JSON string literal (or null). */
@@ -255,6 +256,15 @@ static void gp_debug_alloc_func(sqlite3_context *ctx, int argc, sqlite3_value **
   gp_fault_arm(sqlite3_value_int64(argv[0]), argc>1 && sqlite3_value_int(argv[1]));
   sqlite3_result_int64(ctx, nFailed);
 }
+
+/* gpu_debug_fault(n) (debug builds only): the next n kernel launches on the
+** GPU fault on the device, as a kernel with a bug would (gpu_exec.c);
+** test/gpu.test checks the engine's recovery.  Returns n. */
+static void gp_debug_fault_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  (void)argc;
+  gpu_debug_fault(sqlite3_value_int(argv[0]));
+  sqlite3_result_int(ctx, sqlite3_value_int(argv[0]));
+}
 #endif
 
 int gp_register_admin(sqlite3 *db, gp_conn *conn){
@@ -277,6 +287,7 @@ int gp_register_admin(sqlite3 *db, gp_conn *conn){
     { "gpu_debug_alloc", 0, SQLITE_DIRECTONLY, gp_debug_alloc_func },
     { "gpu_debug_alloc", 1, SQLITE_DIRECTONLY, gp_debug_alloc_func },
     { "gpu_debug_alloc", 2, SQLITE_DIRECTONLY, gp_debug_alloc_func },
+    { "gpu_debug_fault", 1, SQLITE_DIRECTONLY, gp_debug_fault_func },
 #endif
   };
   int i, rc = SQLITE_OK;
