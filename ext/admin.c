@@ -16,6 +16,7 @@
 #include "ir.h"
 #include "emit_cuda.h"
 #include "cuda_api.h"
+#include "gpu_exec.h"
 #include <string.h>
 
 /* Append z as a JSON string literal (or null). */
@@ -103,7 +104,8 @@ static void gp_config_func(sqlite3_context *ctx, int argc, sqlite3_value **argv)
         sqlite3_result_error_nomem(ctx);
       }else{
         char *zMsg = sqlite3_mprintf("gpu_config: %s", zErr);
-        sqlite3_result_error(ctx, zMsg ? zMsg : zErr, -1);
+        if( zMsg ) sqlite3_result_error(ctx, zMsg, -1);
+        else sqlite3_result_error_nomem(ctx);
         sqlite3_free(zMsg);
       }
       sqlite3_free(zErr);
@@ -135,18 +137,27 @@ static void gp_stats_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** own architecture (sm_90 where there is no device).  A third argument
 ** compiles the program for that many SQL arguments (default: as many as
 ** it names). */
+/* 0 when out of memory (a listing with a part missing would be wrong). */
 static char *gp_explain_ir(ir_program *pIr){
   sqlite3_str *s = sqlite3_str_new(0);
   char *zList = ir_dump(pIr);
+  char *z;
+  int bOk = zList!=0;
   sqlite3_str_appendf(s, "-- IR as lowered: %d instructions, %d refcount operations\n%s",
                       pIr->nIns, ir_count_refops(pIr), zList ? zList : "");
   sqlite3_free(zList);
-  ir_refprune(pIr);
-  zList = ir_dump(pIr);
+  zList = 0;
+  if( bOk && ir_refprune(pIr)==SQLITE_OK ) zList = ir_dump(pIr);
+  bOk = zList!=0;
   sqlite3_str_appendf(s, "-- IR after refcount pruning: %d instructions, %d refcount operations\n%s",
                       pIr->nIns, ir_count_refops(pIr), zList ? zList : "");
   sqlite3_free(zList);
-  return sqlite3_str_finish(s);
+  z = sqlite3_str_finish(s);
+  if( !bOk ){
+    sqlite3_free(z);
+    z = 0;
+  }
+  return z;
 }
 
 static void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -163,7 +174,19 @@ static void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv
     return;
   }
   if( zSrc==0 ){
-    sqlite3_result_error(ctx, "gpu_explain: the program (argument 1) is NULL", -1);
+    if( sqlite3_value_type(argv[0])==SQLITE_NULL ){
+      sqlite3_result_error(ctx, "gpu_explain: the program (argument 1) is NULL", -1);
+    }else{
+      sqlite3_result_error_nomem(ctx);
+    }
+    return;
+  }
+  if( (int)strlen(zSrc)!=sqlite3_value_bytes(argv[0]) ){
+    z = sqlite3_mprintf("gpu_explain: the program text contains a NUL byte (byte %d of %d)",
+                        (int)strlen(zSrc) + 1, sqlite3_value_bytes(argv[0]));
+    if( z ) sqlite3_result_error(ctx, z, -1);
+    else sqlite3_result_error_nomem(ctx);
+    sqlite3_free(z);
     return;
   }
   nArg = argc>2 ? sqlite3_value_int(argv[2]) : FE_NARG_INFER;
@@ -182,8 +205,11 @@ static void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv
   if( rc!=SQLITE_OK ) goto explain_error;
   if( eWhat==1 ){
     z = gp_explain_ir(pIr);
+  }else if( ir_refprune(pIr)!=SQLITE_OK ){
+    ir_free(pIr);
+    rc = SQLITE_NOMEM;
+    goto explain_error;
   }else{
-    ir_refprune(pIr);
     z = emit_cuda(pIr, zSrc, "gs_main", 1);
     if( z && eWhat==3 ){
       const gp_cuda_info *p = gp_cuda_probe();
@@ -208,12 +234,38 @@ explain_error:
   if( rc==SQLITE_NOMEM ){
     sqlite3_result_error_nomem(ctx);
   }else{
-    z = sqlite3_mprintf("gpu_explain: %s", zErr ? zErr : "cannot compile");
-    sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+    z = zErr ? sqlite3_mprintf("gpu_explain: %s", zErr) : 0;
+    if( z ) sqlite3_result_error(ctx, z, -1);
+    else sqlite3_result_error_nomem(ctx);
     sqlite3_free(z);
   }
   sqlite3_free(zErr);
 }
+
+#ifdef GPUSTR_DEBUG_ALLOC
+/* gpu_debug_alloc(n [, persist]) (debug builds only, alloc_fault.c): the
+** n-th host allocation from now fails (and, with persist, every later one);
+** n = 0 disarms.  Returns how many allocations failed since the previous
+** call armed it; gpu_debug_alloc() returns how many were counted. */
+static void gp_debug_alloc_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  sqlite3_int64 nFailed = gp_fault_failed_count();
+  if( argc==0 ){
+    sqlite3_result_int64(ctx, gp_fault_seen_count());
+    return;
+  }
+  gp_fault_arm(sqlite3_value_int64(argv[0]), argc>1 && sqlite3_value_int(argv[1]));
+  sqlite3_result_int64(ctx, nFailed);
+}
+
+/* gpu_debug_fault(n) (debug builds only): the next n kernel launches on the
+** GPU fault on the device, as a kernel with a bug would (gpu_exec.c);
+** test/gpu.test checks the engine's recovery.  Returns n. */
+static void gp_debug_fault_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  (void)argc;
+  gpu_debug_fault(sqlite3_value_int(argv[0]));
+  sqlite3_result_int(ctx, sqlite3_value_int(argv[0]));
+}
+#endif
 
 int gp_register_admin(sqlite3 *db, gp_conn *conn){
   static const struct {
@@ -231,6 +283,12 @@ int gp_register_admin(sqlite3 *db, gp_conn *conn){
     { "gpu_explain",    1, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_explain_func },
     { "gpu_explain",    2, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_explain_func },
     { "gpu_explain",    3, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_explain_func },
+#ifdef GPUSTR_DEBUG_ALLOC
+    { "gpu_debug_alloc", 0, SQLITE_DIRECTONLY, gp_debug_alloc_func },
+    { "gpu_debug_alloc", 1, SQLITE_DIRECTONLY, gp_debug_alloc_func },
+    { "gpu_debug_alloc", 2, SQLITE_DIRECTONLY, gp_debug_alloc_func },
+    { "gpu_debug_fault", 1, SQLITE_DIRECTONLY, gp_debug_fault_func },
+#endif
   };
   int i, rc = SQLITE_OK;
   for(i=0; rc==SQLITE_OK && i<(int)(sizeof(aFunc)/sizeof(aFunc[0])); i++){

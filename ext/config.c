@@ -194,10 +194,10 @@ void gp_config_clear(gp_config *cfg){
 
 static int gp_unknown_knob(const char *zName, char **pzErr){
   char *zNames = gp_knob_names();
-  *pzErr = sqlite3_mprintf("unknown setting '%s'; valid settings: %s",
-                           zName ? zName : "NULL", zNames);
+  *pzErr = zNames ? sqlite3_mprintf("unknown setting '%s'; valid settings: %s",
+                                    zName ? zName : "NULL", zNames) : 0;
   sqlite3_free(zNames);
-  return SQLITE_ERROR;
+  return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
 }
 
 void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName){
@@ -205,8 +205,9 @@ void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName
   if( k==0 ){
     char *zErr = 0, *zMsg;
     gp_unknown_knob(zName, &zErr);
-    zMsg = sqlite3_mprintf("gpu_config: %s", zErr);
-    sqlite3_result_error(ctx, zMsg ? zMsg : "out of memory", -1);
+    zMsg = zErr ? sqlite3_mprintf("gpu_config: %s", zErr) : 0;
+    if( zMsg ) sqlite3_result_error(ctx, zMsg, -1);
+    else sqlite3_result_error_nomem(ctx);
     sqlite3_free(zErr);
     sqlite3_free(zMsg);
     return;

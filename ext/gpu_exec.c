@@ -94,6 +94,11 @@ static struct {
   gd_buf in, out, bytes, arena;
 } gd = { PTHREAD_MUTEX_INITIALIZER, 0, 0, 0, 0, 0, {0,0,0}, {0,0,0}, {0,0,0}, {0,0,0} };
 
+#ifdef GPUSTR_DEBUG_ALLOC
+static int gd_debug_faults;    /* launches still to fault (gpu_debug_fault) */
+void gpu_debug_fault(int n){ __atomic_store_n(&gd_debug_faults, n, __ATOMIC_SEQ_CST); }
+#endif
+
 /* Set *pzErr for a failed call (zCall as cu_api names it: "xMemAlloc" is
 ** cuMemAlloc); returns SQLITE_ERROR. */
 static int gd_fail(const char *zCall, CUresult rc, char **pzErr){
@@ -411,6 +416,13 @@ static int gd_run_locked(const cu_api *api, gpu_kernel *k, gp_batch *pIn, vm_bat
   ka.col = (const gs_kcol*)(uintptr_t)(gd.in.d + L.oKcol);
   ka.bytes = (const unsigned char*)(uintptr_t)(gd.in.d + L.oBytes);
   ka.max_len = maxLen;
+  ka.like_max = b->nLikeMax;
+#ifdef GPUSTR_DEBUG_ALLOC
+  if( __atomic_load_n(&gd_debug_faults, __ATOMIC_SEQ_CST)>0 ){
+    __atomic_sub_fetch(&gd_debug_faults, 1, __ATOMIC_SEQ_CST);
+    ka.debug_fault = 1;
+  }
+#endif
   ka.out_type = (unsigned char*)(uintptr_t)(gd.out.d + L.oOutType);
   ka.out_rc = (unsigned char*)(uintptr_t)(gd.out.d + L.oOutRc);
   ka.out_num = (int64_t*)(uintptr_t)(gd.out.d + L.oOutNum);
@@ -569,5 +581,9 @@ int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLe
   *pzErr = sqlite3_mprintf("CPU-only build (no CUDA headers at configure time)");
   return SQLITE_ERROR;
 }
+
+#ifdef GPUSTR_DEBUG_ALLOC
+void gpu_debug_fault(int n){ (void)n; }
+#endif
 
 #endif

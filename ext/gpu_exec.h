@@ -38,4 +38,10 @@ int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int bWait, char **pzErr
 int gpu_run_batch(gpu_kernel*, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
                   sqlite3_int64 room, vm_stats *pStats, int *pbRowError, char **pzErr);
 
+#ifdef GPUSTR_DEBUG_ALLOC
+/* Debug builds: the next n kernel launches fault on the device (__trap), as
+** a kernel with a bug would (gpu_debug_fault(n), test/gpu.test). */
+void gpu_debug_fault(int n);
+#endif
+
 #endif /* GPUSTR_GPU_EXEC_H */

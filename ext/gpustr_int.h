@@ -17,6 +17,29 @@
 SQLITE_EXTENSION_INIT3
 #endif
 
+/* Debug builds (configure --enable-debug-alloc): every host allocation of
+** the extension and of the runtime goes through alloc_fault.c, which can
+** make the N-th one fail (gpu_debug_alloc(), test/nomem.test). */
+#ifdef GPUSTR_DEBUG_ALLOC
+void *gp_fault_malloc64(sqlite3_uint64 n);
+void *gp_fault_realloc64(void *p, sqlite3_uint64 n);
+char *gp_fault_mprintf(const char *zFormat, ...);
+char *gp_fault_str_finish(sqlite3_str *s);
+void gp_fault_arm(sqlite3_int64 nth, int bPersist);   /* nth 0: off */
+sqlite3_int64 gp_fault_failed_count(void);
+sqlite3_int64 gp_fault_seen_count(void);
+# ifndef GP_ALLOC_FAULT_IMPL
+#  undef sqlite3_malloc64
+#  undef sqlite3_realloc64
+#  undef sqlite3_mprintf
+#  undef sqlite3_str_finish
+#  define sqlite3_malloc64   gp_fault_malloc64
+#  define sqlite3_realloc64  gp_fault_realloc64
+#  define sqlite3_mprintf    gp_fault_mprintf
+#  define sqlite3_str_finish gp_fault_str_finish
+# endif
+#endif
+
 #define GS_HOST_MALLOC(n) sqlite3_malloc64((sqlite3_uint64)(n))
 #define GS_HOST_FREE(p)   sqlite3_free(p)
 

@@ -599,7 +599,14 @@ int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr){
     if( pzErr ) *pzErr = sqlite3_mprintf("out of memory");
     return rc;
   }
-  ir_refprune(*ppIr);
+  /* Out of memory in pruning fails the compile, as anywhere else: the
+  ** program would run, but not as gpu_explain shows it. */
+  rc = ir_refprune(*ppIr);
+  if( rc!=SQLITE_OK ){
+    ir_free(*ppIr);
+    *ppIr = 0;
+    return rc;
+  }
   ir_log_program(zSrc, nArg);
   return SQLITE_OK;
 }

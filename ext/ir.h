@@ -85,8 +85,9 @@ int ir_count_refops(const ir_program*);
 /* A readable listing (gpu_explain(expr, 'ir')): sqlite3_malloc'd. */
 char *ir_dump(const ir_program*);
 
-/* refprune.c: remove redundant INCREF/DECREF pairs in place. */
-void ir_refprune(ir_program*);
+/* refprune.c: remove redundant INCREF/DECREF pairs in place.  SQLITE_OK,
+** or SQLITE_NOMEM with the IR unchanged (still correct, not pruned). */
+int ir_refprune(ir_program*);
 
 /* Compile program text for nArg arguments: front end, lowering and
 ** pruning.  On error returns non-OK with *pzErr (no function-name prefix). */

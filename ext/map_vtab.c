@@ -100,7 +100,7 @@ typedef struct map_cursor {
   ** so it reads this copy (cache_dir a copy too), never the connection's,
   ** which gpu_config may change meanwhile. */
   gp_config cfg;
-  sqlite3_int64 nBatchRows, nBatchBytes, maxLen;
+  sqlite3_int64 nBatchRows, nBatchBytes, maxLen, nLikeMax;
   int nThread;
   int bOverlap;            /* compute on a background thread (map_overlap) */
   map_slot aSlot[2];
@@ -133,6 +133,7 @@ static void map_compute_batch(map_cursor *c, map_slot *s){
   b.nRow = s->nRow;
   b.pIn = &s->in;
   b.aOut = s->aOut;
+  b.nLikeMax = c->nLikeMax;
   sqlite3_free(s->zErr);
   s->zErr = 0;
   s->rc = gp_engine_run(&c->cfg, c->pProg, &s->in, &b, c->aCache, c->maxLen, &s->zErr);
@@ -455,6 +456,7 @@ static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSq
   }
   c->bOverlap = conn->cfg.map_overlap;
   c->maxLen = sqlite3_limit(pTab->db, SQLITE_LIMIT_LENGTH, -1);
+  c->nLikeMax = sqlite3_limit(pTab->db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1);
   c->bStmtDone = 0;
   c->nFetched = 0;
   c->iCur = 0;

@@ -99,8 +99,13 @@ char *fe_error_text(const char *zSrc, int nSrc, fe_pos pos, const char *zHead){
   sqlite3_str *s = sqlite3_str_new(0);
   int ls = pos.off - (pos.col - 1), le, start, end, i;
   const int W = 76;
+  if( pos.off>nSrc ) pos.off = nSrc;
   if( ls<0 ) ls = 0;
-  for(le=ls; le<nSrc && zSrc[le]!='\n' && zSrc[le]!='\r'; le++){}
+  /* The lexer counts lines at '\n' only; on screen a '\r' ends one too, so
+  ** the line shown starts after the last '\r' before pos (else a long
+  ** line with a '\r' before pos would put pos outside the window). */
+  for(i=ls; i<pos.off; i++) if( zSrc[i]=='\r' ) ls = i+1;
+  for(le=pos.off; le<nSrc && zSrc[le]!='\n' && zSrc[le]!='\r'; le++){}
   start = ls;
   end = le;
   if( le - ls > W ){

@@ -39,6 +39,13 @@ int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
   sqlite3_int64 t0;
   int i, rc;
   *pp = 0;
+  if( (int)strlen(zSrc)!=nSrc ){
+    /* The compiler reads up to the first NUL: the rest would be dropped
+    ** without a word. */
+    *pzErr = sqlite3_mprintf("the program text contains a NUL byte (byte %d of %d)",
+                             (int)strlen(zSrc) + 1, nSrc);
+    return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+  }
   /* The connection's cache, most recently used first. */
   for(i=0; i<GP_PROG_CACHE; i++){
     gp_prog *q = conn->aProg[i];
@@ -88,7 +95,8 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
   if( zSrc==0 ){
     if( sqlite3_value_type(pSrc)==SQLITE_NULL ){
       char *z = sqlite3_mprintf("%s: the program (argument 1) is NULL", zFunc);
-      sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+      if( z ) sqlite3_result_error(ctx, z, -1);
+      else sqlite3_result_error_nomem(ctx);
       sqlite3_free(z);
     }else{
       sqlite3_result_error_nomem(ctx);
@@ -100,8 +108,10 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
     if( rc==SQLITE_NOMEM ){
       sqlite3_result_error_nomem(ctx);
     }else{
-      char *z = sqlite3_mprintf("%s: %s", zFunc, zErr ? zErr : "cannot compile");
-      sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+      /* (no message means it could not be made: out of memory) */
+      char *z = zErr ? sqlite3_mprintf("%s: %s", zFunc, zErr) : 0;
+      if( z ) sqlite3_result_error(ctx, z, -1);
+      else sqlite3_result_error_nomem(ctx);
       sqlite3_free(z);
     }
     sqlite3_free(zErr);

@@ -36,6 +36,7 @@ static void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv
   }
   for(i=1; i<argc; i++) aArg[i-1] = gp_value_in(argv[i]);
   gs_ctx_init(&c, sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1));
+  gs_ctx_set_like_max(&c, sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1));
   rc = vm_run_row(pIr, &c, aArg, aReg, &res);
   if( rc==GS_OK ){
     gp_result_take(ctx, res);

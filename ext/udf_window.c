@@ -91,6 +91,11 @@ static int gp_win_buffers(gp_conn *conn, gp_win *w, int nArg){
     return SQLITE_OK;
   }
   if( batch_init(&w->in, nArg)!=SQLITE_OK || batch_init(&w->held, nArg)!=SQLITE_OK ){
+    /* Neither half may reach the spare (gp_win_clear keeps w->in's
+    ** buffers when it has columns): a batch without its columns would be
+    ** filled by the next partition. */
+    batch_free(&w->in);
+    batch_free(&w->held);
     return SQLITE_NOMEM;
   }
   return SQLITE_OK;
@@ -207,6 +212,7 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   }
   b.nRow = (int)nRow;
   b.pIn = &w->in;
+  b.nLikeMax = sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1);
   b.aOut = &w->aRes[w->nRes];
   rc = gp_engine_run(&conn->cfg, w->pProg, &w->in, &b, 0,
                      sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1),
@@ -278,7 +284,8 @@ static void gp_win_final(sqlite3_context *ctx){
       char *z = sqlite3_mprintf("gpu_udf: used as an aggregate over %lld rows; "
                                 "add a window: OVER (ROWS BETWEEN UNBOUNDED PRECEDING "
                                 "AND UNBOUNDED FOLLOWING)", (long long)w->nStep);
-      sqlite3_result_error(ctx, z ? z : "out of memory", -1);
+      if( z ) sqlite3_result_error(ctx, z, -1);
+      else sqlite3_result_error_nomem(ctx);
       sqlite3_free(z);
     }
   }

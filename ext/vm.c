@@ -106,7 +106,7 @@ static void *vm_job_run(void *pArg){
   vm_job *j = (vm_job*)pArg;
   vm_batch *b = j->pBatch;
   gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(j->p->nReg + b->pIn->nArg + 1));
-  gs_val *aArg = aReg + j->p->nReg;
+  gs_val *aArg;
   /* The context and the cache this job writes on every row are copies on
   ** its own stack, put back at the end: the jobs' entries lie side by side
   ** in their arrays, and workers writing to one cache line in turn ran at
@@ -126,6 +126,7 @@ static void *vm_job_run(void *pArg){
     for(i=j->iFirst; i<j->iLast; i++) b->aOut[i] = gs_null();
     return 0;
   }
+  aArg = aReg + j->p->nReg;
   for(i=j->iFirst; i<j->iLast; i++){
     batch_row(b->pIn, i, aArg);
     if( vm_run_row(j->p, &c, aArg, aReg, &b->aOut[i])!=GS_OK ){
@@ -176,6 +177,7 @@ int vm_run_batch_cached(const ir_program *p, vm_batch *b, int nThread, sqlite3_i
     aJob[i].zPackEnd = b->aPack ? b->aPack + b->nPack*(i+1)/nJob : 0;
     gs_ctx_init(&aJob[i].ctx, maxLen);
     aJob[i].ctx.cache = aCache ? &aCache[i] : 0;
+    gs_ctx_set_like_max(&aJob[i].ctx, b->nLikeMax);
   }
   for(i=1; i<nJob; i++){
     /* A job whose thread cannot be started runs below, on this thread. */

@@ -21,6 +21,9 @@ typedef struct vm_batch {
   ** thread gets an equal slice; results that do not fit stay owned. */
   unsigned char *aPack;
   int64_t nPack;
+  /* The connection's SQLITE_LIMIT_LIKE_PATTERN_LENGTH (negative: SQLite's
+  ** default, 50,000). */
+  int64_t nLikeMax;
 } vm_batch;
 
 typedef struct vm_stats {

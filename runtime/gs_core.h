@@ -129,6 +129,7 @@ typedef struct gs_ctx {
   int rc;
   const char *zerr;        /* static message when rc == GS_ERROR */
   int64_t max_len;         /* SQLITE_LIMIT_LENGTH of the connection */
+  int64_t like_max;        /* its SQLITE_LIMIT_LIKE_PATTERN_LENGTH */
   int64_t n_alloc;         /* strings allocated */
   int64_t n_free;          /* strings freed */
   int64_t n_refops;        /* increfs + decrefs executed */
@@ -143,14 +144,24 @@ typedef struct gs_ctx {
 #endif
 } gs_ctx;
 
+/* SQLITE_LIMIT_LIKE_PATTERN_LENGTH's default, until the engine sets the
+** connection's own (gs_ctx_set_like_max). */
+#define GS_LIKE_PATTERN_MAX 50000
+
 GS_FN void gs_ctx_init(gs_ctx *c, int64_t max_len){
-  c->rc = GS_OK; c->zerr = 0; c->max_len = max_len;
+  c->rc = GS_OK; c->zerr = 0; c->max_len = max_len; c->like_max = GS_LIKE_PATTERN_MAX;
   c->n_alloc = 0; c->n_free = 0; c->n_refops = 0;
   c->arena = 0; c->arena_used = 0; c->arena_cap = 0;
 #ifndef __CUDACC_RTC__
   c->live = 0;
   c->cache = 0;
 #endif
+}
+
+/* The connection's LIKE/GLOB pattern limit; a negative one keeps the
+** default. */
+GS_FN void gs_ctx_set_like_max(gs_ctx *c, int64_t like_max){
+  if( like_max>=0 ) c->like_max = like_max;
 }
 
 GS_FN void gs_error(gs_ctx *c, const char *zmsg){

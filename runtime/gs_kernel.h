@@ -43,6 +43,10 @@ typedef struct gs_kargs {
   const gs_kcol *col;             /* one per argument */
   const unsigned char *bytes;     /* the batch's string bytes */
   int64_t max_len;                /* SQLITE_LIMIT_LENGTH */
+  int64_t like_max;               /* SQLITE_LIMIT_LIKE_PATTERN_LENGTH */
+  int32_t debug_fault;            /* nonzero: the launch faults on purpose
+                                  ** (debug builds' gpu_debug_fault(), for
+                                  ** tests of the engine's recovery) */
   /* Results, indexed by batch row. */
   unsigned char *out_type;
   unsigned char *out_rc;          /* GS_OK or why the row stopped */
@@ -89,6 +93,7 @@ GS_FN gs_val gs_karg(const gs_kargs *k, int iArg, int64_t row){
 /* A row's context: its own counters, the launch's arena. */
 GS_FN void gs_kctx_init(const gs_kargs *k, gs_ctx *c){
   gs_ctx_init(c, k->max_len);
+  gs_ctx_set_like_max(c, k->like_max);
   c->arena = k->arena;
   c->arena_cap = k->arena_cap;
   c->arena_used = k->arena_used;
@@ -138,6 +143,7 @@ GS_FN void gs_kret(const gs_kargs *k, gs_ctx *c, int64_t row, gs_val v){
 extern "C" __global__ void name(gs_kargs k){                                 \
   __shared__ unsigned long long st[3];                                       \
   int64_t i = (int64_t)blockIdx.x*blockDim.x + threadIdx.x;                  \
+  if( k.debug_fault ) __trap();                                              \
   if( threadIdx.x==0 ){ st[0] = 0; st[1] = 0; st[2] = 0; }                  \
   __syncthreads();                                                           \
   if( i<k.n_row ){                                                           \

@@ -34,7 +34,8 @@
 ** - Errors are SQLite's: "string or blob too big" wherever SQLite would find
 **   a result (or a scratch buffer SQLite allocates, such as upper()'s n+1
 **   bytes) longer than the connection's length limit, "LIKE or GLOB pattern
-**   too complex", "ESCAPE expression must be a single character".
+**   too complex" (a pattern longer than the connection's LIKE limit,
+**   ctx->like_max), "ESCAPE expression must be a single character".
 **
 ** LIKE and GLOB: SQLite's patternCompare recurses once per wildcard, but a
 ** recursive call that reaches a wildcard decides the whole match, so only the
@@ -47,9 +48,6 @@
 
 #include "gs_core.h"
 #include "gs_num.h"
-
-/* SQLITE_LIMIT_LIKE_PATTERN_LENGTH's default. */
-#define GS_LIKE_PATTERN_MAX 50000
 
 /* ---- bytes, characters and numbers ----------------------------------- */
 
@@ -693,7 +691,7 @@ GS_FN gs_val gs_text_like(gs_ctx *c, int argc, const gs_val *argv, int is_glob){
   pat = gs_view(0, 0);
   pown = pat;
   if( argv[0].type!=GS_NULL && !gs_text_arg(c, argv[0], &pat, &pown) ) return gs_null();
-  if( pat.n>GS_LIKE_PATTERN_MAX ){
+  if( pat.n>c->like_max ){
     gs_decref(c, pown);
     gs_error(c, "LIKE or GLOB pattern too complex");
     return gs_null();

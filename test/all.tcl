@@ -53,8 +53,15 @@ proc run_one {label cmd} {
   puts "-- $label: ${ms} ms"
 }
 
+# Built with --enable-sanitizers, the extension needs the ASan runtime
+# loaded first into the (uninstrumented) tclsh that loads it: make check
+# names it in GPUSTR_SAN_PRELOAD (tester.tcl keeps it from other children).
+set tclsh [list [info nameofexecutable]]
+if {[info exists env(GPUSTR_SAN_PRELOAD)] && $env(GPUSTR_SAN_PRELOAD) ne ""} {
+  set tclsh [list env LD_PRELOAD=$env(GPUSTR_SAN_PRELOAD) [info nameofexecutable]]
+}
 foreach f $files {
-  run_one [file tail $f] [list [info nameofexecutable] $f]
+  run_one [file tail $f] [concat $tclsh [list $f]]
 }
 
 # Unit programs of the runtime and the front end (C, linked with libsqlite3),

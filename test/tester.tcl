@@ -14,6 +14,18 @@
 
 package require sqlite3
 
+# Under a sanitizer build (all.tcl), this tclsh runs with the ASan runtime
+# preloaded; the programs a test starts do not inherit it (compilers would
+# report their own leaks), except through san_exec for those that load the
+# extension.
+if {[info exists ::env(GPUSTR_SAN_PRELOAD)]} { unset -nocomplain ::env(LD_PRELOAD) }
+proc san_exec {args} {
+  if {[info exists ::env(GPUSTR_SAN_PRELOAD)] && $::env(GPUSTR_SAN_PRELOAD) ne ""} {
+    set args [concat [list env LD_PRELOAD=$::env(GPUSTR_SAN_PRELOAD)] $args]
+  }
+  uplevel 1 [list exec {*}$args]
+}
+
 set ::testdir [file dirname [file normalize [info script]]]
 set ::gpustr_ext [expr {[info exists ::env(GPUSTR_EXT)] ? $::env(GPUSTR_EXT) : [file join [file dirname $::testdir] .libs gpustr]}]
 set ::nPass 0

@@ -519,6 +519,20 @@ static void test_errors(void){
     fe_free(prog);
   }
   sqlite3_free(zBig);
+  /* A '\r' before the error on a long line (the lexer counts lines at '\n'
+  ** only): the window used to start past its own end, a memcpy of negative
+  ** size (found by test/fuzz). */
+  zBig = sqlite3_mprintf("'x' ||\r'%0*d' || ) || 'x'", 500, 0);
+  {
+    fe_program *prog = 0;
+    char *zErr = 0;
+    fe_compile(zBig, 0, &prog, &zErr);
+    ok(zErr && strstr(zErr, "syntax error at 1:514 near ')'") && strstr(zErr, " || ) || 'x'\n")
+       && strchr(zErr, '\r')==0 && strlen(zErr) < 300, "long line with a CR: window", zErr);
+    sqlite3_free(zErr);
+    fe_free(prog);
+  }
+  sqlite3_free(zBig);
   /* hex blob too odd in the middle of a program */
   t_err("s -> s || x'abc'", 1, "unrecognized token: \"x'abc'\" at 1:11");
   (void)i;
