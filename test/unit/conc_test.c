@@ -155,6 +155,23 @@ static void compare_forms(sqlite3 *db, int iThread, int iProg, const char *zWant
   sqlite3_free(zSql);
 }
 
+/* gpu_map of program i over the table (batches of 256 rows, computed on
+** its background thread while the next are fetched), joined back to the
+** table by its key: rows whose value differs from zWant's, or are missing. */
+static void compare_map(sqlite3 *db, int iThread, int iProg, const char *zP, const char *zWant,
+                        const char *zWhat){
+  char *zSql = sqlite3_mprintf(
+    "SELECT (SELECT count(*) FROM t) - count(*)"
+    "     + count(*) FILTER (WHERE %s IS NOT m.value OR typeof(%s) <> typeof(m.value))"
+    " FROM t JOIN gpu_map(%s, 'SELECT id, s, t FROM t') AS m ON m.key = t.id",
+    zWant, zWant, zP);
+  long long n = one_int(db, iThread, zSql);
+  char *zDetail = sqlite3_mprintf("%s: %lld rows differ or are missing (%s)", aProg[iProg].zExpr, n, zWhat);
+  report(n==0, iThread, "results exact", zDetail);
+  sqlite3_free(zDetail);
+  sqlite3_free(zSql);
+}
+
 static void run_programs(sqlite3 *db, int iThread){
   int i, k;
   for(i=0; i<NPROG; i++){
@@ -170,9 +187,11 @@ static void run_programs(sqlite3 *db, int iThread){
       compare_forms(db, iThread, i, zWant, zRow, "gpu_udf_row against SQLite");
       compare_forms(db, iThread, i, zWant, zWin, "gpu_udf, whole partition, against SQLite");
       compare_forms(db, iThread, i, zWant, zSlide, "gpu_udf, sliding frame, against SQLite");
+      compare_map(db, iThread, i, zP, zWant, "gpu_map against SQLite");
     }else{
       compare_forms(db, iThread, i, zRow, zWin, "gpu_udf against gpu_udf_row");
       compare_forms(db, iThread, i, zRow, zSlide, "gpu_udf sliding against gpu_udf_row");
+      compare_map(db, iThread, i, zP, zRow, "gpu_map against gpu_udf_row");
     }
     for(k=0; k<3; k++){
       char *zSql = sqlite3_mprintf("SELECT gpu_explain(%s, '%s')", zP, azKind[k]);
@@ -240,6 +259,7 @@ static void *thread_main(void *pArg){
   zSql = sqlite3_mprintf("SELECT gpu_config('threads', %d)", 1 + iThread % 3);
   report(one_int(db, iThread, zSql)==1 + iThread % 3, iThread, "gpu_config threads", 0);
   sqlite3_free(zSql);
+  report(one_int(db, iThread, "SELECT gpu_config('batch_rows', 256)")==256, iThread, "gpu_config batch_rows", 0);
   make_table(db, iThread);
   for(iRep=0; iRep<NREP; iRep++){
     run_programs(db, iThread);
@@ -299,7 +319,7 @@ int main(void){
   nAlloc = one_int(db, -1, "SELECT json_extract(gpu_stats(), '$.strings_allocated')");
   nFree = one_int(db, -1, "SELECT json_extract(gpu_stats(), '$.strings_freed')");
   report(nAlloc==nFree && nAlloc>0, -1, "every string freed", 0);
-  printf("conc_test: %d threads, %d rows each, %d programs x 3 forms x %d rounds; "
+  printf("conc_test: %d threads, %d rows each, %d programs x 4 forms x %d rounds; "
          "%lld strings allocated and freed\n", NTHREAD, NROW, NPROG, NREP, nAlloc);
   for(i=0; i<NPROG; i++) for(k=0; k<3; k++) sqlite3_free(azExplain[i][k]);
   sqlite3_close(db);
