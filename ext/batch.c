@@ -120,3 +120,21 @@ void batch_free(gp_batch *b){
   sqlite3_free(b->aRes);
   memset(b, 0, sizeof(*b));
 }
+
+/* A view of an SQL value, valid while the value is. */
+gs_val gp_value_in(sqlite3_value *v){
+  static const unsigned char zEmpty[1] = {0};
+  switch( sqlite3_value_type(v) ){
+    case SQLITE_INTEGER: return gs_int(sqlite3_value_int64(v));
+    case SQLITE_FLOAT:   return gs_real(sqlite3_value_double(v));
+    case SQLITE_TEXT: {
+      const unsigned char *z = sqlite3_value_text(v);
+      return gs_text(gs_view(z ? z : zEmpty, sqlite3_value_bytes(v)));
+    }
+    case SQLITE_BLOB: {
+      const unsigned char *z = (const unsigned char*)sqlite3_value_blob(v);
+      return gs_blob(gs_view(z ? z : zEmpty, sqlite3_value_bytes(v)));
+    }
+    default: return gs_null();
+  }
+}

@@ -37,4 +37,7 @@ void batch_row(const gp_batch *b, int64_t iRow, gs_val *aArg);  /* views */
 void batch_reset(gp_batch *b);                           /* empty, memory kept */
 void batch_free(gp_batch *b);
 
+/* A view of an SQL value, valid while the value is. */
+gs_val gp_value_in(sqlite3_value *v);
+
 #endif /* GPUSTR_BATCH_H */

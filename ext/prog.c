@@ -124,23 +124,6 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
   return p;
 }
 
-gs_val gp_value_in(sqlite3_value *v){
-  static const unsigned char zEmpty[1] = {0};
-  switch( sqlite3_value_type(v) ){
-    case SQLITE_INTEGER: return gs_int(sqlite3_value_int64(v));
-    case SQLITE_FLOAT:   return gs_real(sqlite3_value_double(v));
-    case SQLITE_TEXT: {
-      const unsigned char *z = sqlite3_value_text(v);
-      return gs_text(gs_view(z ? z : zEmpty, sqlite3_value_bytes(v)));
-    }
-    case SQLITE_BLOB: {
-      const unsigned char *z = (const unsigned char*)sqlite3_value_blob(v);
-      return gs_blob(gs_view(z ? z : zEmpty, sqlite3_value_bytes(v)));
-    }
-    default: return gs_null();
-  }
-}
-
 void gp_result_val(sqlite3_context *ctx, gs_val v){
   switch( v.type ){
     case GS_INT:  sqlite3_result_int64(ctx, v.u.i); break;

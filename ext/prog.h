@@ -6,6 +6,7 @@
 #define GPUSTR_PROG_H
 
 #include "ir.h"
+#include "batch.h"   /* gp_value_in */
 
 struct gp_prog {
   char *zSrc;              /* program text */
@@ -34,8 +35,6 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
 /* Drop a reference to p (freed with the last). */
 void gp_prog_unref(gp_prog *p);
 
-/* A view of an SQL value, valid while the value is. */
-gs_val gp_value_in(sqlite3_value *v);
 /* Set the result of ctx from a runtime value (copied). */
 void gp_result_val(sqlite3_context *ctx, gs_val v);
 /* Set the result of ctx from v, taking over v's reference: an owned

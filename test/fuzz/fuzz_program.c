@@ -86,23 +86,6 @@ static sqlite3_value *fuzz_arg(int r, int j){
   return apValue[(r*7 + j*3 + r*j) % NVALUE];
 }
 
-static gs_val fuzz_val(sqlite3_value *v){
-  static const unsigned char zEmpty[1] = {0};
-  switch( sqlite3_value_type(v) ){
-    case SQLITE_INTEGER: return gs_int(sqlite3_value_int64(v));
-    case SQLITE_FLOAT:   return gs_real(sqlite3_value_double(v));
-    case SQLITE_TEXT: {
-      const unsigned char *z = sqlite3_value_text(v);
-      return gs_text(gs_view(z ? z : zEmpty, sqlite3_value_bytes(v)));
-    }
-    case SQLITE_BLOB: {
-      const unsigned char *z = (const unsigned char*)sqlite3_value_blob(v);
-      return gs_blob(gs_view(z ? z : zEmpty, sqlite3_value_bytes(v)));
-    }
-    default: return gs_null();
-  }
-}
-
 static int fuzz_same(gs_val a, gs_val b){
   if( a.type!=b.type ) return 0;
   switch( a.type ){
@@ -141,7 +124,7 @@ static void fuzz_run_rows(const ir_program *p, sqlite3_int64 maxLen, sqlite3_int
   for(r=0; r<NROW; r++){
     gs_ctx c;
     int rc;
-    for(j=0; j<p->nArg; j++) aArg[j] = fuzz_val(fuzz_arg(r, j));
+    for(j=0; j<p->nArg; j++) aArg[j] = gp_value_in(fuzz_arg(r, j));
     gs_ctx_init(&c, maxLen);
     gs_ctx_set_like_max(&c, likeMax);
     rc = vm_run_row(p, &c, aArg, aReg, &pOut->aRes[r]);

@@ -141,18 +141,23 @@ static void make_table(sqlite3 *db, int iThread){
   sqlite3_free(zSql);
 }
 
+/* zSql counts the rows where a form of program i is wrong (and takes
+** ownership of zSql): that count must be 0. */
+static void expect_none_wrong(sqlite3 *db, int iThread, int iProg, char *zSql, const char *zWhat){
+  long long n = one_int(db, iThread, zSql);
+  char *zDetail = sqlite3_mprintf("%s: %lld rows wrong (%s)", aProg[iProg].zExpr, n, zWhat);
+  report(n==0, iThread, "results exact", zDetail);
+  sqlite3_free(zDetail);
+  sqlite3_free(zSql);
+}
+
 /* Rows where form A of program i differs from form B (SQL expressions over
 ** t, each naming its value). */
 static void compare_forms(sqlite3 *db, int iThread, int iProg, const char *zWant, const char *zGot,
                           const char *zWhat){
-  char *zSql = sqlite3_mprintf(
+  expect_none_wrong(db, iThread, iProg, sqlite3_mprintf(
     "SELECT count(*) FROM (SELECT %s AS want, %s AS got FROM t)"
-    " WHERE want IS NOT got OR typeof(want) <> typeof(got)", zWant, zGot);
-  long long n = one_int(db, iThread, zSql);
-  char *zDetail = sqlite3_mprintf("%s: %lld rows differ (%s)", aProg[iProg].zExpr, n, zWhat);
-  report(n==0, iThread, "results exact", zDetail);
-  sqlite3_free(zDetail);
-  sqlite3_free(zSql);
+    " WHERE want IS NOT got OR typeof(want) <> typeof(got)", zWant, zGot), zWhat);
 }
 
 /* gpu_map of program i over the table (batches of 256 rows, computed on
@@ -160,16 +165,11 @@ static void compare_forms(sqlite3 *db, int iThread, int iProg, const char *zWant
 ** table by its key: rows whose value differs from zWant's, or are missing. */
 static void compare_map(sqlite3 *db, int iThread, int iProg, const char *zP, const char *zWant,
                         const char *zWhat){
-  char *zSql = sqlite3_mprintf(
+  expect_none_wrong(db, iThread, iProg, sqlite3_mprintf(
     "SELECT (SELECT count(*) FROM t) - count(*)"
     "     + count(*) FILTER (WHERE %s IS NOT m.value OR typeof(%s) <> typeof(m.value))"
     " FROM t JOIN gpu_map(%s, 'SELECT id, s, t FROM t') AS m ON m.key = t.id",
-    zWant, zWant, zP);
-  long long n = one_int(db, iThread, zSql);
-  char *zDetail = sqlite3_mprintf("%s: %lld rows differ or are missing (%s)", aProg[iProg].zExpr, n, zWhat);
-  report(n==0, iThread, "results exact", zDetail);
-  sqlite3_free(zDetail);
-  sqlite3_free(zSql);
+    zWant, zWant, zP), zWhat);
 }
 
 static void run_programs(sqlite3 *db, int iThread){
