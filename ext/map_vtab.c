@@ -414,6 +414,12 @@ static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSq
     if( sqlite3_value_type(pSql)!=SQLITE_NULL ) return SQLITE_NOMEM;
     return map_error(c, SQLITE_ERROR, "gpu_map: the query (argument 2) is NULL");
   }
+  if( (int)strlen(zSql)!=sqlite3_value_bytes(pSql) ){
+    /* SQLite's parser stops at the first NUL: what follows would be dropped
+    ** without a word, past the check that refuses a second statement. */
+    return map_error(c, SQLITE_ERROR, "gpu_map: the query (argument 2) contains a NUL byte "
+                     "(byte %d of %d)", (int)strlen(zSql) + 1, sqlite3_value_bytes(pSql));
+  }
 
   /* The program, its parameter count inferred. */
   if( c->pProg==0 || c->pProg->nSrc!=sqlite3_value_bytes(pExpr)
