@@ -83,6 +83,12 @@ int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
   return SQLITE_OK;
 }
 
+int gp_prog_is(const gp_prog *p, sqlite3_value *pSrc){
+  const char *zSrc = (const char*)sqlite3_value_text(pSrc);
+  return zSrc!=0 && sqlite3_value_bytes(pSrc)==p->nSrc
+      && memcmp(zSrc, p->zSrc, (size_t)p->nSrc)==0;
+}
+
 /* The program for argument 0 of this call, compiled for nArg arguments. */
 gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const char *zFunc){
   gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
@@ -90,7 +96,9 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
   const char *zSrc;
   char *zErr = 0;
   int rc;
-  if( p && p->nArg==nArg ) return p;
+  /* The auxdata of an aggregate (gpu_udf) outlives the row, and the
+  ** group or partition, that set it: the text is checked every time. */
+  if( p && p->nArg==nArg && gp_prog_is(p, pSrc) ) return p;
   zSrc = (const char*)sqlite3_value_text(pSrc);
   if( zSrc==0 ){
     if( sqlite3_value_type(pSrc)==SQLITE_NULL ){

@@ -32,6 +32,9 @@ int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
 ** the rest of this call. */
 gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const char *zFunc);
 
+/* Is pSrc the text p was compiled from? */
+int gp_prog_is(const gp_prog *p, sqlite3_value *pSrc);
+
 /* Drop a reference to p (freed with the last). */
 void gp_prog_unref(gp_prog *p);
 
