@@ -170,9 +170,13 @@ static void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       return;
     }
   }else if( !gp_prog_is(w->pProg, argv[0]) ){
-    /* One partition runs one program: the rows of a batch share it. */
-    char *z = sqlite3_mprintf("gpu_udf: every row of a partition must have the same "
-                              "program (argument 1); its row %lld has another", w->nStep + 1);
+    /* One partition runs one program: the rows of a batch share it.  (A
+    ** text that SQLite could not make is out of memory.) */
+    char *z = 0;
+    if( sqlite3_value_type(argv[0])==SQLITE_NULL || sqlite3_value_text(argv[0])!=0 ){
+      z = sqlite3_mprintf("gpu_udf: every row of a partition must have the same "
+                          "program (argument 1); its row %lld has another", w->nStep + 1);
+    }
     if( z ) sqlite3_result_error(ctx, z, -1);
     else sqlite3_result_error_nomem(ctx);
     sqlite3_free(z);
