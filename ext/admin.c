@@ -60,9 +60,11 @@ static void gp_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 #endif
   sqlite3_str_appendf(s, "},\"driver\":{\"found\":%s,\"version\":", p->driver_found ? "true" : "false");
   if( p->driver_found ){
-    sqlite3_str_appendf(s, "\"%d.%d\",\"why\":null", p->driver_version/1000, (p->driver_version%1000)/10);
+    sqlite3_str_appendf(s, "\"%d.%d\",\"path\":", p->driver_version/1000, (p->driver_version%1000)/10);
+    gp_json_string(s, p->driver_path);
+    sqlite3_str_appendall(s, ",\"why\":null");
   }else{
-    sqlite3_str_appendall(s, "null,\"why\":");
+    sqlite3_str_appendall(s, "null,\"path\":null,\"why\":");
     gp_json_string(s, p->driver_why);
   }
   sqlite3_str_appendf(s, "},\"nvrtc\":{\"found\":%s,\"version\":", p->nvrtc_found ? "true" : "false");

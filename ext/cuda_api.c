@@ -7,6 +7,10 @@
 ** looked for on the loader's path and then under the CUDA directory given to
 ** ./configure.  The probe runs once per process; gpu_info() reports it.
 **
+** GPUSTR_LIBCUDA and GPUSTR_LIBNVRTC, when set in the environment, name the
+** driver and NVRTC libraries to open instead (a driver outside the loader's
+** path; the test suite's fake device, test/fakecuda/).
+**
 ** The probe also loads every driver entry point the GPU engine calls
 ** (cu_driver(), by their _v2 ABI names) and the NVRTC calls that compile a
 ** generated kernel (cu_nvrtc_compile) against the runtime headers embedded
@@ -26,6 +30,7 @@
 #include <link.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static gp_cuda_info gp_cuda;
@@ -75,6 +80,14 @@ static void *gp_dlopen_first(const char *const *azName, int n, char *zWhy, int n
   return 0;
 }
 
+/* A library named by environment variable zVar, into azName[0]: 1 if set. */
+static int gp_env_lib(const char *zVar, const char **azName){
+  const char *z = getenv(zVar);
+  if( z==0 || z[0]==0 ) return 0;
+  azName[0] = z;
+  return 1;
+}
+
 static void gp_dl_path(void *h, char *zOut, int nOut){
   struct link_map *lm = 0;
   if( dlinfo(h, RTLD_DI_LINKMAP, &lm)==0 && lm && lm->l_name ){
@@ -93,7 +106,11 @@ static void gp_probe_nvrtc(gp_cuda_info *p){
   snprintf(zDir4, sizeof zDir4, "%s/lib/libnvrtc.so.12", GPUSTR_CUDA_DIR);
   azName[0] = "libnvrtc.so.13"; azName[1] = "libnvrtc.so.12";
   azName[2] = zDir1; azName[3] = zDir2; azName[4] = zDir3; azName[5] = zDir4;
-  h = gp_dlopen_first(azName, 6, p->nvrtc_why, (int)sizeof p->nvrtc_why);
+  if( gp_env_lib("GPUSTR_LIBNVRTC", azName) ){
+    h = gp_dlopen_first(azName, 1, p->nvrtc_why, (int)sizeof p->nvrtc_why);
+  }else{
+    h = gp_dlopen_first(azName, 6, p->nvrtc_why, (int)sizeof p->nvrtc_why);
+  }
   if( h==0 ) return;
   *(void**)&xVersion = dlsym(h, "nvrtcVersion");
   if( xVersion==0 || xVersion(&p->nvrtc_major, &p->nvrtc_minor)!=NVRTC_SUCCESS ){
@@ -119,7 +136,7 @@ static void gp_probe_nvrtc(gp_cuda_info *p){
 }
 
 static void gp_probe_driver(gp_cuda_info *p){
-  static const char *const azName[] = { "libcuda.so.1" };
+  const char *azName[1] = { "libcuda.so.1" };
   CUresult (*xInit)(unsigned int);
   CUresult (*xDriverGetVersion)(int*);
   CUresult (*xDeviceGetCount)(int*);
@@ -130,7 +147,9 @@ static void gp_probe_driver(gp_cuda_info *p){
   CUresult rc;
   CUdevice dev;
   size_t mem = 0;
-  void *h = gp_dlopen_first(azName, 1, p->driver_why, (int)sizeof p->driver_why);
+  void *h;
+  gp_env_lib("GPUSTR_LIBCUDA", azName);
+  h = gp_dlopen_first(azName, 1, p->driver_why, (int)sizeof p->driver_why);
   if( h==0 ) return;
   *(void**)&xInit = dlsym(h, "cuInit");
   *(void**)&xDriverGetVersion = dlsym(h, "cuDriverGetVersion");
@@ -141,7 +160,7 @@ static void gp_probe_driver(gp_cuda_info *p){
   *(void**)&xDeviceTotalMem = dlsym(h, "cuDeviceTotalMem_v2");
   if( !xInit || !xDriverGetVersion || !xDeviceGetCount || !xDeviceGet
    || !xDeviceGetName || !xDeviceGetAttribute || !xDeviceTotalMem ){
-    snprintf(p->driver_why, sizeof p->driver_why, "libcuda.so.1 lacks the driver API entry points");
+    snprintf(p->driver_why, sizeof p->driver_why, "%s lacks the driver API entry points", azName[0]);
     return;
   }
   rc = xInit(0);
@@ -150,6 +169,7 @@ static void gp_probe_driver(gp_cuda_info *p){
     return;
   }
   xDriverGetVersion(&p->driver_version);
+  gp_dl_path(h, p->driver_path, (int)sizeof p->driver_path);
   if( xDeviceGetCount(&p->device_count)!=CUDA_SUCCESS || p->device_count<1 ){
     p->device_count = 0;
     snprintf(p->driver_why, sizeof p->driver_why, "the CUDA driver reports no device");

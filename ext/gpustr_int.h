@@ -126,6 +126,7 @@ typedef struct gp_cuda_info {
   int driver_found;            /* libcuda loaded and cuInit succeeded */
   char driver_why[256];        /* why not, when !driver_found */
   int driver_version;          /* e.g. 13000 */
+  char driver_path[256];       /* the library loaded, when driver_found */
   int nvrtc_found;
   char nvrtc_why[256];
   char nvrtc_path[256];

@@ -53,6 +53,14 @@ typedef unsigned long long uint64_t;
 # define GS_DATA static const
 #endif
 
+/* GS_ARENA: strings come from the launch's arena, as on the device, rather
+** than from the host allocator.  Host builds of a kernel get it with
+** GS_HOST_ARENA (the test suite's fake device, test/fakecuda/, runs kernels
+** so: then arena overflow and its re-runs happen off the GPU too). */
+#if defined(__CUDACC_RTC__) || defined(GS_HOST_ARENA)
+# define GS_ARENA 1
+#endif
+
 #ifndef GS_HOST_MALLOC
 # define GS_HOST_MALLOC(n) malloc(n)
 # define GS_HOST_FREE(p)   free(p)
@@ -206,10 +214,14 @@ GS_FN gs_str gs_alloc(gs_ctx *c, int64_t n){
   gs_str s = gs_view(0, 0);
   gs_meminfo *mi;
   if( n<0 || n>c->max_len ){ gs_error_toobig(c); return s; }
-#ifdef __CUDACC_RTC__
+#ifdef GS_ARENA
   {
     unsigned long long need = (sizeof(gs_meminfo) + (unsigned long long)n + 15) & ~15ull;
+# ifdef __CUDACC_RTC__
     unsigned long long at = atomicAdd(c->arena_used, need);
+# else
+    unsigned long long at = __atomic_fetch_add(c->arena_used, need, __ATOMIC_RELAXED);
+# endif
     if( at + need > c->arena_cap ){
       if( c->rc==GS_OK ){ c->rc = GS_ARENA_FULL; c->zerr = "device arena full"; }
       return s;

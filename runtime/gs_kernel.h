@@ -99,10 +99,11 @@ GS_FN void gs_kctx_init(const gs_kargs *k, gs_ctx *c){
   c->arena_used = k->arena_used;
 }
 
-/* The row stopped with c->rc.  On the device its strings die with the
-** arena; on the host they are freed here.  Either way they count as freed. */
+/* The row stopped with c->rc.  In an arena its strings die with the arena;
+** from the host allocator they are freed here.  Either way they count as
+** freed. */
 GS_FN void gs_kfail(const gs_kargs *k, gs_ctx *c, int64_t row){
-#ifdef __CUDACC_RTC__
+#ifdef GS_ARENA
   c->n_free = c->n_alloc;
 #else
   gs_release_all(c);
