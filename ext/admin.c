@@ -267,6 +267,15 @@ static void gp_debug_fault_func(sqlite3_context *ctx, int argc, sqlite3_value **
   gpu_debug_fault(sqlite3_value_int(argv[0]));
   sqlite3_result_int(ctx, sqlite3_value_int(argv[0]));
 }
+
+/* gpu_debug_device_memory(n) (debug builds only): the GPU engine's device
+** buffers fail as out of memory beyond n bytes in all (0: no limit), so a
+** batch splits as on a full device (gpu_exec.c, test/gpu.test).  Returns n. */
+static void gp_debug_device_memory_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  (void)argc;
+  gpu_debug_device_memory(sqlite3_value_int64(argv[0]));
+  sqlite3_result_int64(ctx, sqlite3_value_int64(argv[0]));
+}
 #endif
 
 int gp_register_admin(sqlite3 *db, gp_conn *conn){
@@ -290,6 +299,7 @@ int gp_register_admin(sqlite3 *db, gp_conn *conn){
     { "gpu_debug_alloc", 1, SQLITE_DIRECTONLY, gp_debug_alloc_func },
     { "gpu_debug_alloc", 2, SQLITE_DIRECTONLY, gp_debug_alloc_func },
     { "gpu_debug_fault", 1, SQLITE_DIRECTONLY, gp_debug_fault_func },
+    { "gpu_debug_device_memory", 1, SQLITE_DIRECTONLY, gp_debug_device_memory_func },
 #endif
   };
   int i, rc = SQLITE_OK;

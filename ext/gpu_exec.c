@@ -20,6 +20,11 @@
 **      that ran out of arena or output room (out_rc) run again, through
 **      row_idx, with four times the room: never truncated.
 **
+** A batch whose buffers do not fit in the device's free memory is split in
+** two halves, each run as a batch of its own (its rows' columns and only
+** their bytes go to the device), down to single rows: only a row that alone
+** needs more than the device has is an error (gpu_stats' oom_splits).
+**
 ** Rows that raise an SQL error are reported to the caller, which runs the
 ** batch on the CPU engine for SQLite's exact error.  Any CUDA failure is an
 ** error for the caller (a SQL error, or a CPU fallback under backend=auto);
@@ -97,6 +102,10 @@ static struct {
 #ifdef GPUSTR_DEBUG_ALLOC
 static int gd_debug_faults;    /* launches still to fault (gpu_debug_fault) */
 void gpu_debug_fault(int n){ __atomic_store_n(&gd_debug_faults, n, __ATOMIC_SEQ_CST); }
+static sqlite3_int64 gd_debug_mem;   /* gpu_debug_device_memory(); 0: no limit */
+void gpu_debug_device_memory(sqlite3_int64 n){
+  __atomic_store_n(&gd_debug_mem, n, __ATOMIC_SEQ_CST);
+}
 #endif
 
 /* Set *pzErr for a failed call (zCall as cu_api names it: "xMemAlloc" is
@@ -121,20 +130,54 @@ static void gd_buf_free(const cu_api *api, gd_buf *b){
   memset(b, 0, sizeof(*b));
 }
 
-/* Make b hold at least n bytes (pinned twin too when bHost). */
+/* Drop every buffer of the engine: after a failure, or to make room. */
+static void gd_bufs_free(const cu_api *api){
+  gd_buf_free(api, &gd.in);
+  gd_buf_free(api, &gd.out);
+  gd_buf_free(api, &gd.bytes);
+  gd_buf_free(api, &gd.arena);
+}
+
+/* cuMemAlloc, or in debug builds CUDA_ERROR_OUT_OF_MEMORY where the
+** engine's buffers would pass gpu_debug_device_memory()'s limit. */
+static CUresult gd_mem_alloc(const cu_api *api, CUdeviceptr *pd, size_t n){
+#ifdef GPUSTR_DEBUG_ALLOC
+  sqlite3_int64 nLimit = __atomic_load_n(&gd_debug_mem, __ATOMIC_SEQ_CST);
+  if( nLimit>0 && gd.in.n + gd.out.n + gd.bytes.n + gd.arena.n + n > (size_t)nLimit ){
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  }
+#endif
+  return api->xMemAlloc(pd, n);
+}
+
+/* Make b hold at least n bytes (pinned twin too when bHost): twice its
+** size when it grows, or exactly n if that much cannot be had.  Out of
+** device or pinned memory: SQLITE_FULL (with *pzErr), which the caller may
+** answer by splitting the batch. */
 static int gd_buf_reserve(const cu_api *api, gd_buf *b, size_t n, int bHost, char **pzErr){
   size_t nNew;
+  CUresult rc;
   if( b->n>=n && (b->h || !bHost) ) return SQLITE_OK;
   nNew = b->n*2 > n ? b->n*2 : n;
   gd_buf_free(api, b);
-  GD_CHECK(xMemAlloc, (&b->d, nNew));
-  if( bHost ){
-    CUresult rc = api->xMemAllocHost(&b->h, nNew);
+  rc = gd_mem_alloc(api, &b->d, nNew);
+  if( rc==CUDA_ERROR_OUT_OF_MEMORY && nNew>n ){
+    nNew = n;
+    rc = gd_mem_alloc(api, &b->d, nNew);
+  }
+  if( rc==CUDA_SUCCESS && bHost ){
+    rc = api->xMemAllocHost(&b->h, nNew);
     if( rc!=CUDA_SUCCESS ){
       api->xMemFree(b->d);
       memset(b, 0, sizeof(*b));
-      return gd_fail("xMemAllocHost", rc, pzErr);
+      gd_fail("xMemAllocHost", rc, pzErr);
+      return rc==CUDA_ERROR_OUT_OF_MEMORY ? SQLITE_FULL : SQLITE_ERROR;
     }
+  }
+  if( rc!=CUDA_SUCCESS ){
+    memset(b, 0, sizeof(*b));
+    gd_fail("xMemAlloc", rc, pzErr);
+    return rc==CUDA_ERROR_OUT_OF_MEMORY ? SQLITE_FULL : SQLITE_ERROR;
   }
   b->n = nNew;
   return SQLITE_OK;
@@ -163,10 +206,7 @@ static void gd_reset(void){
   const cu_api *api = cu_driver();
   char *zErr = 0;
   if( api==0 || !gd.bReady ) return;
-  gd_buf_free(api, &gd.in);
-  gd_buf_free(api, &gd.out);
-  gd_buf_free(api, &gd.bytes);
-  gd_buf_free(api, &gd.arena);
+  gd_bufs_free(api);
   api->xStreamDestroy(gd.stream);
   api->xDevicePrimaryCtxRelease(gd.dev);
   api->xDevicePrimaryCtxReset(gd.dev);
@@ -368,54 +408,88 @@ static int gd_res_reserve(gp_batch *pIn, int64_t nNeed){
   return SQLITE_OK;
 }
 
-static int gd_run_locked(const cu_api *api, gpu_kernel *k, gp_batch *pIn, vm_batch *b,
-                         sqlite3_int64 maxLen, sqlite3_int64 room, vm_stats *pStats,
-                         int *pbRowError, char **pzErr){
+/* Rows [r0, r0+n) of a batch, run as a batch of their own: one part of a
+** split batch, or the whole of it. */
+typedef struct gd_part {
+  gp_batch *pIn;
+  vm_batch *b;
+  size_t r0, n;
+  sqlite3_int64 maxLen, room;
+  int64_t nRes;                      /* result bytes in pIn->aRes, all parts */
+  unsigned long long aStat[3];       /* strings allocated, freed; refcount ops */
+  int bRowError;                     /* some row raised an SQL error */
+} gd_part;
+
+/* The bytes of P's strings: pIn->aByte[*pLo .. *pHi). */
+static void gd_part_bytes(const gd_part *P, int64_t *pLo, int64_t *pHi){
+  int64_t lo = P->pIn->nByte, hi = 0;
+  size_t i;
+  int a;
+  for(a=0; a<P->pIn->nArg; a++){
+    const batch_col *c = &P->pIn->aCol[a];
+    for(i=P->r0; i<P->r0+P->n; i++){
+      if( (c->aType[i]==GS_TEXT || c->aType[i]==GS_BLOB) && c->aLen[i]>0 ){
+        if( c->aNum[i]<lo ) lo = c->aNum[i];
+        if( c->aNum[i]+c->aLen[i]>hi ) hi = c->aNum[i] + c->aLen[i];
+      }
+    }
+  }
+  if( hi==0 ) lo = 0;
+  *pLo = lo;
+  *pHi = hi;
+}
+
+/* Run part P on the device.  SQLITE_FULL (with *pzErr): the device's memory
+** ran out, and P's results are incomplete. */
+static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzErr){
+  gp_batch *pIn = P->pIn;
+  vm_batch *b = P->b;
   gd_layout L;
-  size_t nRow = (size_t)b->nRow, i;
+  size_t nRow = P->n, i;
   int nArg = pIn->nArg, a, nPass = 0, rc;
   unsigned char *h;
-  int64_t nRes = 0;                    /* result bytes in pIn->aRes */
+  int64_t nRes = P->nRes, lo, hi;
   size_t nLaunch = nRow;
-  unsigned long long cap, arenaCap, stats[4] = {0, 0, 0, 0};
+  unsigned long long cap, arenaCap;
   sqlite3_int64 t0;
   gs_kargs ka;
 
-  GD_CHECK(xCtxSetCurrent, (gd.ctx));
-  if( (rc = gk_load(api, k, pzErr))!=SQLITE_OK ) return rc;
-  gd_plan(&L, nArg, nRow, (size_t)pIn->nByte);
+  gd_part_bytes(P, &lo, &hi);
+  gd_plan(&L, nArg, nRow, (size_t)(hi - lo));
   if( (rc = gd_buf_reserve(api, &gd.in, L.nIn, 1, pzErr))!=SQLITE_OK ) return rc;
   if( (rc = gd_buf_reserve(api, &gd.out, L.nOut, 1, pzErr))!=SQLITE_OK ) return rc;
 
-  /* 1. The batch's columns, packed, to the device. */
+  /* 1. The part's columns, packed, to the device; its strings' offsets
+  ** stay those of the whole batch, so the kernel's byte pointer is set lo
+  ** bytes before the copy of aByte[lo..hi). */
   t0 = gp_now_ns();
   h = (unsigned char*)gd.in.h;
   for(a=0; a<nArg; a++){
     const batch_col *c = &pIn->aCol[a];
     gs_kcol kc;
     size_t o = L.szCol*(size_t)a;
-    memcpy(h + o + L.oType, c->aType, nRow);
-    memcpy(h + o + L.oNum, c->aNum, nRow*8);
-    memcpy(h + o + L.oLen, c->aLen, nRow*8);
+    memcpy(h + o + L.oType, c->aType + P->r0, nRow);
+    memcpy(h + o + L.oNum, c->aNum + P->r0, nRow*8);
+    memcpy(h + o + L.oLen, c->aLen + P->r0, nRow*8);
     kc.type = (const unsigned char*)(uintptr_t)(gd.in.d + o + L.oType);
     kc.num = (const int64_t*)(uintptr_t)(gd.in.d + o + L.oNum);
     kc.len = (const int64_t*)(uintptr_t)(gd.in.d + o + L.oLen);
     memcpy(h + L.oKcol + sizeof(gs_kcol)*(size_t)a, &kc, sizeof kc);
   }
-  if( pIn->nByte ) memcpy(h + L.oBytes, pIn->aByte, (size_t)pIn->nByte);
+  if( hi>lo ) memcpy(h + L.oBytes, pIn->aByte + lo, (size_t)(hi - lo));
   GD_CHECK(xMemcpyHtoDAsync, (gd.in.d, h, L.oIdx, gd.stream));
   GD_CHECK(xStreamSynchronize, (gd.stream));
   gp_stat_add(GP_STAT_BYTES_TO_DEVICE, (int64_t)L.oIdx);
   gp_stat_add(GP_STAT_NS_TO_DEVICE, gp_now_ns() - t0);
 
   /* Room: what the rows read, twice, and 64 bytes a row, unless told. */
-  cap = room>0 ? (unsigned long long)room
-               : (unsigned long long)pIn->nByte*2 + 64*(unsigned long long)nRow + 4096;
+  cap = P->room>0 ? (unsigned long long)P->room
+                  : (unsigned long long)(hi - lo)*2 + 64*(unsigned long long)nRow + 4096;
   arenaCap = cap;
   memset(&ka, 0, sizeof ka);
   ka.col = (const gs_kcol*)(uintptr_t)(gd.in.d + L.oKcol);
-  ka.bytes = (const unsigned char*)(uintptr_t)(gd.in.d + L.oBytes);
-  ka.max_len = maxLen;
+  ka.bytes = (const unsigned char*)(uintptr_t)(gd.in.d + L.oBytes - (CUdeviceptr)lo);
+  ka.max_len = P->maxLen;
   ka.like_max = b->nLikeMax;
 #ifdef GPUSTR_DEBUG_ALLOC
   if( __atomic_load_n(&gd_debug_faults, __ATOMIC_SEQ_CST)>0 ){
@@ -435,9 +509,10 @@ static int gd_run_locked(const cu_api *api, gpu_kernel *k, gp_batch *pIn, vm_bat
     unsigned char *hType, *hRc;
     int64_t *hNum, *hLen;
     unsigned long long *hCounters, used;
-    int32_t *aIdx = (int32_t*)(h + L.oIdx);
+    int32_t *aIdx = (int32_t*)((unsigned char*)gd.in.h + L.oIdx);
     void *apParam[1];
     size_t nRetry = 0;
+    int bArena = 0, bOut = 0;
 
     if( (rc = gd_buf_reserve(api, &gd.bytes, (size_t)cap, 0, pzErr))!=SQLITE_OK ) return rc;
     if( (rc = gd_buf_reserve(api, &gd.arena, (size_t)arenaCap, 0, pzErr))!=SQLITE_OK ) return rc;
@@ -468,9 +543,9 @@ static int gd_run_locked(const cu_api *api, gpu_kernel *k, gp_batch *pIn, vm_bat
     hLen = (int64_t*)(h + L.oOutLen);
     hCounters = (unsigned long long*)(h + L.oCounters);
     used = hCounters[0] < cap ? hCounters[0] : cap;
-    stats[0] += hCounters[2];
-    stats[1] += hCounters[3];
-    stats[2] += hCounters[4];
+    P->aStat[0] += hCounters[2];
+    P->aStat[1] += hCounters[3];
+    P->aStat[2] += hCounters[4];
     if( gd_res_reserve(pIn, nRes + (int64_t)used)!=SQLITE_OK ) return SQLITE_NOMEM;
     if( used ){
       GD_CHECK(xMemcpyDtoHAsync, (pIn->aRes + nRes, gd.bytes.d, (size_t)used, gd.stream));
@@ -479,63 +554,80 @@ static int gd_run_locked(const cu_api *api, gpu_kernel *k, gp_batch *pIn, vm_bat
     gp_stat_add(GP_STAT_BYTES_FROM_DEVICE, (int64_t)(L.nOut + used));
     gp_stat_add(GP_STAT_NS_FROM_DEVICE, gp_now_ns() - t0);
 
-    /* The rows of this pass: values, or a re-run, or an SQL error. */
-    {
-      int32_t *aRetry = (int32_t*)((unsigned char*)gd.in.h + L.oIdx);
-      int bArena = 0, bOut = 0;
-      for(i=0; i<nLaunch; i++){
-        size_t r = nPass ? (size_t)aIdx[i] : i;
-        switch( hRc[r] ){
-          case GS_OK: {
-            /* Strings by their offset in pIn->aRes until it stops moving. */
-            gs_val v = gs_null();
-            if( hType[r]==GS_INT ){
-              v = gs_int(hNum[r]);
-            }else if( hType[r]==GS_REAL ){
-              v = gs_real(gs_bits_dbl((uint64_t)hNum[r]));
-            }else if( hType[r]==GS_TEXT || hType[r]==GS_BLOB ){
-              v.type = hType[r];
-              v.s.n = hLen[r];
-              v.u.i = nRes + hNum[r];
-            }
-            b->aOut[r] = v;
-            break;
+    /* The rows of this pass: values, or a re-run, or an SQL error.  The
+    ** re-run list overwrites this pass's (aIdx[i] is read before aIdx[nRetry]
+    ** is written, and nRetry <= i). */
+    for(i=0; i<nLaunch; i++){
+      size_t r = nPass ? (size_t)aIdx[i] : i;
+      switch( hRc[r] ){
+        case GS_OK: {
+          /* Strings by their offset in pIn->aRes until it stops moving. */
+          gs_val v = gs_null();
+          if( hType[r]==GS_INT ){
+            v = gs_int(hNum[r]);
+          }else if( hType[r]==GS_REAL ){
+            v = gs_real(gs_bits_dbl((uint64_t)hNum[r]));
+          }else if( hType[r]==GS_TEXT || hType[r]==GS_BLOB ){
+            v.type = hType[r];
+            v.s.n = hLen[r];
+            v.u.i = nRes + hNum[r];
           }
-          case GS_ARENA_FULL: bArena = 1; aRetry[nRetry++] = (int32_t)r; break;
-          case GS_OUT_FULL:   bOut = 1;   aRetry[nRetry++] = (int32_t)r; break;
-          default:            *pbRowError = 1; break;
+          b->aOut[P->r0 + r] = v;
+          break;
         }
+        case GS_ARENA_FULL: bArena = 1; aIdx[nRetry++] = (int32_t)r; break;
+        case GS_OUT_FULL:   bOut = 1;   aIdx[nRetry++] = (int32_t)r; break;
+        default:            P->bRowError = 1; break;
       }
-      nRes += (int64_t)used;
-      if( bArena ){ gp_stat_add(GP_STAT_ARENA_OVERFLOWS, 1); arenaCap *= 4; }
-      if( bOut ){ gp_stat_add(GP_STAT_OUTPUT_OVERFLOWS, 1); cap *= 4; }
     }
-    if( *pbRowError || nRetry==0 ) break;
+    nRes += (int64_t)used;
+    P->nRes = nRes;
+    if( bArena ){ gp_stat_add(GP_STAT_ARENA_OVERFLOWS, 1); arenaCap *= 4; }
+    if( bOut ){ gp_stat_add(GP_STAT_OUTPUT_OVERFLOWS, 1); cap *= 4; }
+    if( P->bRowError || nRetry==0 ) break;
     if( ++nPass>24 ){
       *pzErr = sqlite3_mprintf("rows need more device memory than can be had");
       return SQLITE_ERROR;
     }
-    /* The rows to run again, by their index in the batch. */
+    /* The rows to run again, by their index in the part. */
     nLaunch = nRetry;
-    h = (unsigned char*)gd.in.h;
-    GD_CHECK(xMemcpyHtoDAsync, (gd.in.d + L.oIdx, h + L.oIdx, nRetry*4, gd.stream));
+    GD_CHECK(xMemcpyHtoDAsync, (gd.in.d + L.oIdx, aIdx, nRetry*4, gd.stream));
   }
-  for(i=0; i<nRow; i++){
-    gs_val *v = &b->aOut[i];
-    if( gs_is_str(*v) && v->s.z==0 ){
-      v->s.z = v->s.n ? pIn->aRes + v->u.i : (const unsigned char*)"";
-      v->u.i = 0;
-    }
+  return P->bRowError ? SQLITE_ERROR : SQLITE_OK;
+}
+
+/* Run part P, or if the device's memory runs out, its two halves in turn,
+** and so on down to single rows.  SQLITE_FULL: a row alone does not fit. */
+static int gd_run_split(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzErr){
+  int64_t nRes0 = P->nRes;
+  gd_part half;
+  int rc = gd_run_part(api, k, P, pzErr);
+  if( rc!=SQLITE_FULL || P->n<2 ) return rc;
+  /* Whatever of P did run is run again: its results are overwritten. */
+  sqlite3_free(*pzErr);
+  *pzErr = 0;
+  gd_bufs_free(api);
+  gp_stat_add(GP_STAT_OOM_SPLITS, 1);
+  half = *P;
+  half.nRes = nRes0;
+  half.n = P->n/2;
+  rc = gd_run_split(api, k, &half, pzErr);
+  if( rc==SQLITE_OK ){
+    half.r0 += half.n;
+    half.n = P->n - half.n;
+    rc = gd_run_split(api, k, &half, pzErr);
   }
-  pStats->nAlloc += (sqlite3_int64)stats[0];
-  pStats->nFree += (sqlite3_int64)stats[1];
-  pStats->nRefOps += (sqlite3_int64)stats[2];
-  return *pbRowError ? SQLITE_ERROR : SQLITE_OK;
+  P->nRes = half.nRes;
+  memcpy(P->aStat, half.aStat, sizeof P->aStat);
+  P->bRowError = half.bRowError;
+  return rc;
 }
 
 int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
                   sqlite3_int64 room, vm_stats *pStats, int *pbRowError, char **pzErr){
   const cu_api *api = cu_driver();
+  gd_part P;
+  size_t i;
   int rc;
   *pbRowError = 0;
   *pzErr = 0;
@@ -543,19 +635,50 @@ int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLe
     *pzErr = sqlite3_mprintf("no usable GPU: %s", gp_cuda_probe()->driver_why);
     return SQLITE_ERROR;
   }
+  memset(&P, 0, sizeof P);
+  P.pIn = pIn;
+  P.b = b;
+  P.n = (size_t)b->nRow;
+  P.maxLen = maxLen;
+  P.room = room;
   pthread_mutex_lock(&gd.mu);
   rc = gd_init(pzErr);
   if( rc==SQLITE_OK ){
-    rc = gd_run_locked(api, k, pIn, b, maxLen, room, pStats, pbRowError, pzErr);
-    /* A CUDA failure may have left the context unusable. */
-    if( rc==SQLITE_ERROR && !*pbRowError ) gd_reset();
+    CUresult crc = api->xCtxSetCurrent(gd.ctx);
+    if( crc!=CUDA_SUCCESS ) rc = gd_fail("xCtxSetCurrent", crc, pzErr);
+    if( rc==SQLITE_OK ) rc = gk_load(api, k, pzErr);
+    if( rc==SQLITE_OK ) rc = gd_run_split(api, k, &P, pzErr);
+    if( rc==SQLITE_FULL ){
+      /* One row needs more than the device has free: a failure like any
+      ** other, but the context is sound; the memory goes back. */
+      char *z = sqlite3_mprintf("a row needs more GPU memory than is free: %s", *pzErr);
+      sqlite3_free(*pzErr);
+      *pzErr = z;
+      gd_bufs_free(api);
+      rc = z ? SQLITE_ERROR : SQLITE_NOMEM;
+    }else if( rc==SQLITE_ERROR && !P.bRowError ){
+      /* A CUDA failure may have left the context unusable. */
+      gd_reset();
+    }
   }
   pthread_mutex_unlock(&gd.mu);
+  *pbRowError = P.bRowError;
   if( rc!=SQLITE_OK ){
     /* Nothing half-done goes back: the caller sees NULLs or runs the CPU. */
     memset(b->aOut, 0, sizeof(gs_val)*(size_t)b->nRow);
+    return rc;
   }
-  return rc;
+  for(i=0; i<(size_t)b->nRow; i++){
+    gs_val *v = &b->aOut[i];
+    if( gs_is_str(*v) && v->s.z==0 ){
+      v->s.z = v->s.n ? pIn->aRes + v->u.i : (const unsigned char*)"";
+      v->u.i = 0;
+    }
+  }
+  pStats->nAlloc += (sqlite3_int64)P.aStat[0];
+  pStats->nFree += (sqlite3_int64)P.aStat[1];
+  pStats->nRefOps += (sqlite3_int64)P.aStat[2];
+  return SQLITE_OK;
 }
 
 #else  /* !GPUSTR_HAVE_CUDA */
@@ -584,6 +707,7 @@ int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLe
 
 #ifdef GPUSTR_DEBUG_ALLOC
 void gpu_debug_fault(int n){ (void)n; }
+void gpu_debug_device_memory(sqlite3_int64 n){ (void)n; }
 #endif
 
 #endif

@@ -29,7 +29,8 @@ int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int bWait, char **pzErr
 ** Results are views: of pIn's input bytes or of pIn->aRes, where this puts
 ** the bytes of TEXT/BLOB results.  room is the first size of the arena and
 ** the output buffer (0: sized from the batch); rows that overflow either
-** run again with four times the room.
+** run again with four times the room.  A batch that does not fit in the
+** device's memory runs in parts, halved until they fit.
 **
 ** Returns SQLITE_OK; or SQLITE_ERROR with *pbRowError set when some row
 ** raised an SQL error (the caller runs the batch on the CPU engine for the
@@ -42,6 +43,10 @@ int gpu_run_batch(gpu_kernel*, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
 /* Debug builds: the next n kernel launches fault on the device (__trap), as
 ** a kernel with a bug would (gpu_debug_fault(n), test/gpu.test). */
 void gpu_debug_fault(int n);
+/* Debug builds: the engine's device buffers fail as out of memory beyond n
+** bytes in all (0: no limit), so that batches split as on a full device
+** (gpu_debug_device_memory(n), test/gpu.test). */
+void gpu_debug_device_memory(sqlite3_int64 n);
 #endif
 
 #endif /* GPUSTR_GPU_EXEC_H */

@@ -31,7 +31,7 @@ static const char *const gp_stat_names[GP_STAT_COUNT] = {
   "cache_corrupt", "cache_store_failures",
   "strings_allocated", "strings_freed", "refcount_ops",
   "arena_overflows", "output_overflows", "cpu_fallbacks",
-  "programs_compiled", "program_cache_hits",
+  "programs_compiled", "program_cache_hits", "oom_splits",
 };
 
 void gp_stat_add(gp_stat which, int64_t n){
