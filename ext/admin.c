@@ -62,7 +62,9 @@ static void gp_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( p->driver_found ){
     sqlite3_str_appendf(s, "\"%d.%d\",\"path\":", p->driver_version/1000, (p->driver_version%1000)/10);
     gp_json_string(s, p->driver_path);
-    sqlite3_str_appendall(s, ",\"why\":null");
+    /* Found, but with no device: why says so. */
+    sqlite3_str_appendall(s, ",\"why\":");
+    gp_json_string(s, p->driver_why[0] ? p->driver_why : 0);
   }else{
     sqlite3_str_appendall(s, "null,\"path\":null,\"why\":");
     gp_json_string(s, p->driver_why);

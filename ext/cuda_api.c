@@ -208,6 +208,7 @@ static void gp_probe_driver(gp_cuda_info *p){
     }
     memcpy(&gp_cu, aPtr, sizeof aPtr);
     gp_cu_loaded = 1;
+    p->driver_why[0] = 0;
   }
 }
 

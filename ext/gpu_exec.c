@@ -150,6 +150,20 @@ static CUresult gd_mem_alloc(const cu_api *api, CUdeviceptr *pd, size_t n){
   return api->xMemAlloc(pd, n);
 }
 
+/* Buffers held from before gpu_debug_device_memory() set a limit would let
+** batches run without the splits the limit is there to cause: beyond it,
+** they go.  Under gd.mu, the context current. */
+#ifdef GPUSTR_DEBUG_ALLOC
+static void gd_debug_limit_buffers(const cu_api *api){
+  sqlite3_int64 nLimit = __atomic_load_n(&gd_debug_mem, __ATOMIC_SEQ_CST);
+  if( nLimit>0 && gd.in.n + gd.out.n + gd.bytes.n + gd.arena.n > (size_t)nLimit ){
+    gd_bufs_free(api);
+  }
+}
+#else
+# define gd_debug_limit_buffers(api)
+#endif
+
 /* Make b hold at least n bytes (pinned twin too when bHost): twice its
 ** size when it grows, or exactly n if that much cannot be had.  Out of
 ** device or pinned memory: SQLITE_FULL (with *pzErr), which the caller may
@@ -186,6 +200,8 @@ static int gd_buf_reserve(const cu_api *api, gd_buf *b, size_t n, int bHost, cha
 /* Start CUDA: device 0's primary context and a stream.  Under gd.mu. */
 static int gd_init(char **pzErr){
   const cu_api *api = cu_driver();
+  const char *zCall;
+  CUresult rc;
   if( gd.bReady ) return SQLITE_OK;
   if( api==0 ){
     *pzErr = sqlite3_mprintf("no usable GPU: %s", gp_cuda_probe()->driver_why);
@@ -193,8 +209,17 @@ static int gd_init(char **pzErr){
   }
   GD_CHECK(xDeviceGet, (&gd.dev, 0));
   GD_CHECK(xDevicePrimaryCtxRetain, (&gd.ctx, gd.dev));
-  GD_CHECK(xCtxSetCurrent, (gd.ctx));
-  GD_CHECK(xStreamCreate, (&gd.stream, CU_STREAM_NON_BLOCKING));
+  rc = api->xCtxSetCurrent(gd.ctx);
+  zCall = "xCtxSetCurrent";
+  if( rc==CUDA_SUCCESS ){
+    rc = api->xStreamCreate(&gd.stream, CU_STREAM_NON_BLOCKING);
+    zCall = "xStreamCreate";
+  }
+  if( rc!=CUDA_SUCCESS ){
+    /* Give the hold back: a later statement retains it again. */
+    api->xDevicePrimaryCtxRelease(gd.dev);
+    return gd_fail(zCall, rc, pzErr);
+  }
   gd.bReady = 1;
   return SQLITE_OK;
 }
@@ -331,12 +356,13 @@ int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int bWait, char **pzE
 static int gk_load(const cu_api *api, gpu_kernel *k, char **pzErr){
   CUmodule mod;
   CUfunction fn;
+  CUresult rc;
   if( k->pMod && k->gen==gd.gen ) return SQLITE_OK;
   GD_CHECK(xModuleLoadData, (&mod, kc_image_data(k->pImg)));
-  if( api->xModuleGetFunction(&fn, mod, "gs_main")!=CUDA_SUCCESS ){
+  rc = api->xModuleGetFunction(&fn, mod, "gs_main");
+  if( rc!=CUDA_SUCCESS ){
     api->xModuleUnload(mod);
-    *pzErr = sqlite3_mprintf("cuModuleGetFunction: the kernel has no gs_main");
-    return SQLITE_ERROR;
+    return gd_fail("xModuleGetFunction", rc, pzErr);
   }
   k->pMod = (void*)mod;
   k->pFn = (void*)fn;
@@ -600,16 +626,21 @@ static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzEr
 ** and so on down to single rows.  SQLITE_FULL: a row alone does not fit. */
 static int gd_run_split(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzErr){
   int64_t nRes0 = P->nRes;
+  unsigned long long aStat0[3];
   gd_part half;
-  int rc = gd_run_part(api, k, P, pzErr);
+  int rc;
+  memcpy(aStat0, P->aStat, sizeof aStat0);
+  rc = gd_run_part(api, k, P, pzErr);
   if( rc!=SQLITE_FULL || P->n<2 ) return rc;
-  /* Whatever of P did run is run again: its results are overwritten. */
+  /* Whatever of P did run is run again: its results are overwritten, and
+  ** its counts are not counted. */
   sqlite3_free(*pzErr);
   *pzErr = 0;
   gd_bufs_free(api);
   gp_stat_add(GP_STAT_OOM_SPLITS, 1);
   half = *P;
   half.nRes = nRes0;
+  memcpy(half.aStat, aStat0, sizeof aStat0);
   half.n = P->n/2;
   rc = gd_run_split(api, k, &half, pzErr);
   if( rc==SQLITE_OK ){
@@ -646,6 +677,7 @@ int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLe
   if( rc==SQLITE_OK ){
     CUresult crc = api->xCtxSetCurrent(gd.ctx);
     if( crc!=CUDA_SUCCESS ) rc = gd_fail("xCtxSetCurrent", crc, pzErr);
+    if( rc==SQLITE_OK ) gd_debug_limit_buffers(api);
     if( rc==SQLITE_OK ) rc = gk_load(api, k, pzErr);
     if( rc==SQLITE_OK ) rc = gd_run_split(api, k, &P, pzErr);
     if( rc==SQLITE_FULL ){

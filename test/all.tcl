@@ -64,6 +64,36 @@ foreach f $files {
   run_one [file tail $f] [concat $tclsh [list $f]]
 }
 
+# The GPU engine on the fake device (test/fakecuda/: a CUDA driver whose
+# device memory is host memory and an NVRTC that compiles kernels as host C,
+# built by make check, which names their directory in GPUSTR_FAKECUDA_DIR):
+# gpu.test's GPU part and fakegpu.test, with the device's memory cut to
+# 16 MiB for the latter, so the engine's code runs on machines without a
+# GPU.  A missing library is a failure, never a silent skip.
+if {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
+  # Fake kernels go to a cache of their own, emptied before and after,
+  # never ~/.cache/gpustr; the fake NVRTC compiles with the build's compiler.
+  set fakeCache [file join $builddir test-fakecuda-cache]
+  file delete -force $fakeCache
+  set fakeEnv [list env \
+    GPUSTR_LIBCUDA=[file join $env(GPUSTR_FAKECUDA_DIR) libfakecuda.so] \
+    GPUSTR_LIBNVRTC=[file join $env(GPUSTR_FAKECUDA_DIR) libfakenvrtc.so] \
+    GPUSTR_CACHE_DIR=$fakeCache \
+    FAKENVRTC_CC=[expr {[info exists env(GPUSTR_CC)] && $env(GPUSTR_CC) ne "" ? $env(GPUSTR_CC) : "cc"}]]
+  foreach {f mem} {gpu.test 1073741824 fakegpu.test 16777216} {
+    set path [file join $testdir $f]
+    if {$argv ne "" && [lsearch -exact [lmap x $files {file tail $x}] $f] < 0} continue
+    if {![file exists [file join $env(GPUSTR_FAKECUDA_DIR) libfakecuda.so]]} {
+      incr total(fail)
+      lappend failed "$f (fake device)"
+      puts "! the fake device is not built in $env(GPUSTR_FAKECUDA_DIR)"
+      break
+    }
+    run_one "$f (fake device)" [concat $fakeEnv FAKECUDA_MEM=$mem $tclsh [list $path]]
+  }
+  file delete -force $fakeCache
+}
+
 # Unit programs of the runtime and the front end (C, linked with libsqlite3),
 # named by make check; a missing one is a failure, never a silent skip.
 if {[info exists env(GPUSTR_UNIT_PROGRAMS)] && $argv eq ""} {
