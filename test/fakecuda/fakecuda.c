@@ -75,16 +75,22 @@ struct CUmod_st {
   struct CUmod_st *pNext;
 };
 
-struct CUstream_st {
+/* What streams and events are first: the context they belong to, in a list
+** of the live ones of their kind. */
+typedef struct fc_handle fc_handle;
+struct fc_handle {
   struct CUctx_st *ctx;
-  struct CUstream_st *pNext;
+  fc_handle *pNext;
+};
+
+struct CUstream_st {
+  fc_handle h;
 };
 
 struct CUevent_st {
-  struct CUctx_st *ctx;
+  fc_handle h;
   int bRecorded;
   double ms;                  /* when recorded, on a monotonic clock */
-  struct CUevent_st *pNext;
 };
 
 /* A device allocation (ctx set) or a pinned host one (ctx 0). */
@@ -109,8 +115,8 @@ static struct {
   fc_alloc *aAlloc;
   int nAlloc, nAllocMax;
   struct CUmod_st *pMod;
-  struct CUstream_st *pStream;
-  struct CUevent_st *pEvent;
+  fc_handle *pStream;         /* the live streams */
+  fc_handle *pEvent;          /* the live events */
   fc_fault aFault[FC_MAX_FAULTS];
   int nFault;
 } fc;
@@ -282,12 +288,60 @@ static void fc_module_free(struct CUmod_st *m){
   free(m);
 }
 
+/* ---- handles: what streams and events share ------------------------------ */
+
+/* A new handle of sz bytes (an fc_handle first) of the current context, in
+** list *ppList. */
+static CUresult fc_handle_new(fc_handle **ppList, size_t sz, void **pp){
+  fc_handle *h;
+  if( pp==0 ) return CUDA_ERROR_INVALID_VALUE;
+  if( (h = (fc_handle*)calloc(1, sz))==0 ) return CUDA_ERROR_OUT_OF_MEMORY;
+  h->ctx = fc_current;
+  h->pNext = *ppList;
+  *ppList = h;
+  *pp = h;
+  return CUDA_SUCCESS;
+}
+
+/* Whether p is a live handle of list pList and of the current context. */
+static int fc_handle_ok(fc_handle *pList, const void *p){
+  for(; pList; pList=pList->pNext){
+    if( pList==p ) return pList->ctx==fc_current;
+  }
+  return 0;
+}
+
+static CUresult fc_handle_free(fc_handle **ppList, void *p){
+  if( p==0 || !fc_handle_ok(*ppList, p) ) return CUDA_ERROR_INVALID_HANDLE;
+  while( *ppList!=p ) ppList = &(*ppList)->pNext;
+  *ppList = ((fc_handle*)p)->pNext;
+  free(p);
+  return CUDA_SUCCESS;
+}
+
+/* Every handle of context ctx in list *ppList goes. */
+static void fc_handle_drop(fc_handle **ppList, struct CUctx_st *ctx){
+  while( *ppList ){
+    fc_handle *h = *ppList;
+    if( h->ctx==ctx ){ *ppList = h->pNext; free(h); }
+    else ppList = &h->pNext;
+  }
+}
+
+/* Stream s is 0 (the default stream) or a live stream of the current
+** context. */
+static int fc_stream_ok(CUstream s){
+  return s==0 || fc_handle_ok(fc.pStream, s);
+}
+
+static int fc_event_ok(CUevent e){
+  return fc_handle_ok(fc.pEvent, e);
+}
+
 /* Everything context ctx holds goes, and its fault with it: a reset, or
 ** the primary context's last release. */
 static void fc_ctx_destroy(struct CUctx_st *ctx){
   struct CUmod_st **ppMod = &fc.pMod;
-  struct CUstream_st **ppStream = &fc.pStream;
-  struct CUevent_st **ppEvent = &fc.pEvent;
   int i;
   for(i=fc.nAlloc-1; i>=0; i--){
     if( fc.aAlloc[i].ctx==ctx ) fc_alloc_free(&fc.aAlloc[i]);
@@ -297,36 +351,9 @@ static void fc_ctx_destroy(struct CUctx_st *ctx){
     if( m->ctx==ctx ){ *ppMod = m->pNext; fc_module_free(m); }
     else ppMod = &m->pNext;
   }
-  while( *ppStream ){
-    struct CUstream_st *s = *ppStream;
-    if( s->ctx==ctx ){ *ppStream = s->pNext; free(s); }
-    else ppStream = &s->pNext;
-  }
-  while( *ppEvent ){
-    struct CUevent_st *e = *ppEvent;
-    if( e->ctx==ctx ){ *ppEvent = e->pNext; free(e); }
-    else ppEvent = &e->pNext;
-  }
+  fc_handle_drop(&fc.pStream, ctx);
+  fc_handle_drop(&fc.pEvent, ctx);
   ctx->sticky = CUDA_SUCCESS;
-}
-
-/* Stream s is 0 (the default stream) or a live stream of the current
-** context. */
-static int fc_stream_ok(CUstream s){
-  struct CUstream_st *p;
-  if( s==0 ) return 1;
-  for(p=fc.pStream; p; p=p->pNext){
-    if( p==s ) return p->ctx==fc_current;
-  }
-  return 0;
-}
-
-static int fc_event_ok(CUevent e){
-  struct CUevent_st *p;
-  for(p=fc.pEvent; p; p=p->pNext){
-    if( p==e ) return p->ctx==fc_current;
-  }
-  return 0;
 }
 
 static double fc_now_ms(void){
@@ -712,33 +739,14 @@ CUresult cuMemsetD8Async(CUdeviceptr d, unsigned char c, size_t n, CUstream s){
 
 CUresult cuStreamCreate(CUstream *ps, unsigned int flags){
   CUresult rc = fc_enter("cuStreamCreate", FC_CTX);
-  struct CUstream_st *s;
   (void)flags;
-  if( rc==CUDA_SUCCESS && ps==0 ) rc = CUDA_ERROR_INVALID_VALUE;
-  if( rc==CUDA_SUCCESS ){
-    if( (s = (struct CUstream_st*)calloc(1, sizeof(*s)))==0 ){
-      rc = CUDA_ERROR_OUT_OF_MEMORY;
-    }else{
-      s->ctx = fc_current;
-      s->pNext = fc.pStream;
-      fc.pStream = s;
-      *ps = s;
-    }
-  }
+  if( rc==CUDA_SUCCESS ) rc = fc_handle_new(&fc.pStream, sizeof(struct CUstream_st), (void**)ps);
   return fc_leave(rc);
 }
 
 CUresult cuStreamDestroy_v2(CUstream s){
   CUresult rc = fc_enter("cuStreamDestroy", FC_CTX);
-  if( rc==CUDA_SUCCESS ){
-    struct CUstream_st **pp = &fc.pStream;
-    while( *pp && *pp!=s ) pp = &(*pp)->pNext;
-    if( s==0 || *pp==0 || s->ctx!=fc_current ) rc = CUDA_ERROR_INVALID_HANDLE;
-    else{
-      *pp = s->pNext;
-      free(s);
-    }
-  }
+  if( rc==CUDA_SUCCESS ) rc = fc_handle_free(&fc.pStream, s);
   return fc_leave(rc);
 }
 
@@ -750,33 +758,14 @@ CUresult cuStreamSynchronize(CUstream s){
 
 CUresult cuEventCreate(CUevent *pe, unsigned int flags){
   CUresult rc = fc_enter("cuEventCreate", FC_CTX);
-  struct CUevent_st *e;
   (void)flags;
-  if( rc==CUDA_SUCCESS && pe==0 ) rc = CUDA_ERROR_INVALID_VALUE;
-  if( rc==CUDA_SUCCESS ){
-    if( (e = (struct CUevent_st*)calloc(1, sizeof(*e)))==0 ){
-      rc = CUDA_ERROR_OUT_OF_MEMORY;
-    }else{
-      e->ctx = fc_current;
-      e->pNext = fc.pEvent;
-      fc.pEvent = e;
-      *pe = e;
-    }
-  }
+  if( rc==CUDA_SUCCESS ) rc = fc_handle_new(&fc.pEvent, sizeof(struct CUevent_st), (void**)pe);
   return fc_leave(rc);
 }
 
 CUresult cuEventDestroy_v2(CUevent e){
   CUresult rc = fc_enter("cuEventDestroy", FC_CTX);
-  if( rc==CUDA_SUCCESS ){
-    struct CUevent_st **pp = &fc.pEvent;
-    while( *pp && *pp!=e ) pp = &(*pp)->pNext;
-    if( e==0 || *pp==0 || e->ctx!=fc_current ) rc = CUDA_ERROR_INVALID_HANDLE;
-    else{
-      *pp = e->pNext;
-      free(e);
-    }
-  }
+  if( rc==CUDA_SUCCESS ) rc = fc_handle_free(&fc.pEvent, e);
   return fc_leave(rc);
 }
 
