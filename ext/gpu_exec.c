@@ -161,7 +161,7 @@ static void gd_debug_limit_buffers(const cu_api *api){
   }
 }
 #else
-# define gd_debug_limit_buffers(api)
+# define gd_debug_limit_buffers(api) ((void)(api))
 #endif
 
 /* Make b hold at least n bytes (pinned twin too when bHost): twice its
