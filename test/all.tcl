@@ -91,6 +91,12 @@ if {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
     }
     run_one "$f (fake device)" [concat $fakeEnv FAKECUDA_MEM=$mem $tclsh [list $path]]
   }
+  # Eight connections on eight threads sharing the device (conc_test.c).
+  set conc [file join $builddir test unit conc_test]
+  if {$argv eq "" && [info exists env(GPUSTR_UNIT_PROGRAMS)]
+      && [lsearch -exact $env(GPUSTR_UNIT_PROGRAMS) test/unit/conc_test] >= 0} {
+    run_one "conc_test gpu (fake device)" [concat $fakeEnv [list $conc gpu]]
+  }
   file delete -force $fakeCache
 }
 

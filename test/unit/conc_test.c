@@ -29,7 +29,15 @@
 **   - reads gpu_stats() and gpu_info() while the others count;
 **   - stores and looks up kernel images in the shared kernel cache, in
 **     memory and in one shared disk directory.
-** At the end every string the runtime allocated must be freed.  ThreadSanitizer
+** At the end every string the runtime allocated must be freed.
+**
+** "conc_test gpu" (test/all.tcl and make tsan run it so on the fake device,
+** test/fakecuda/, where the CUDA headers are) runs it all with backend=gpu:
+** the window form and gpu_map of eight connections share one device
+** context, its buffers and the kernels, compiled once into a shared cache
+** directory; every batch must run on the device (no CPU fallback).
+**
+** ThreadSanitizer
 ** ends the run with exit status 66 at the first data race (TSAN_OPTIONS
 ** halt_on_error=1, set by make tsan); otherwise the last line is
 ** "conc_test: N passed, M failed" and the status 0 only when M is 0.
@@ -83,6 +91,7 @@ static const struct { const char *zExpr; int bOracle; } aProg[] = {
 static const char *const azKind[] = { "ast", "ir", "cuda" };
 static char *azExplain[NPROG][3];
 static char zCacheDir[64];
+static int bGpu;           /* "conc_test gpu": backend=gpu */
 
 /* The single integer result of zSql, or -1 (and a failure) on error. */
 static long long one_int(sqlite3 *db, int iThread, const char *zSql){
@@ -209,7 +218,7 @@ static void run_programs(sqlite3 *db, int iThread){
     report(z && strstr(z, "\"strings_allocated\":"), iThread, "gpu_stats() while others count", z);
     sqlite3_free(z);
     z = one_text(db, "SELECT gpu_info()");
-    report(z && strstr(z, "\"backend\":\"cpu\""), iThread, "gpu_info()", z);
+    report(z && strstr(z, bGpu ? "\"backend\":\"gpu\"" : "\"backend\":\"cpu\""), iThread, "gpu_info()", z);
     sqlite3_free(z);
   }
 }
@@ -271,16 +280,20 @@ static void *thread_main(void *pArg){
   return 0;
 }
 
-int main(void){
+int main(int argc, char **argv){
   pthread_t aThread[NTHREAD];
   sqlite3 *db;
   char zTmpl[] = "/tmp/gpustr-tsan-XXXXXX";
+  char zKernels[64];
   long long nAlloc, nFree;
   int i, k;
+  bGpu = argc>1 && strcmp(argv[1], "gpu")==0;
   unsetenv("GPUSTR_PROGRAM_LOG");
-  setenv("GPUSTR_BACKEND", "cpu", 1);
+  setenv("GPUSTR_BACKEND", bGpu ? "gpu" : "cpu", 1);
   if( mkdtemp(zTmpl)==0 ){ perror("mkdtemp"); return 1; }
   snprintf(zCacheDir, sizeof(zCacheDir), "%s/kc", zTmpl);
+  snprintf(zKernels, sizeof(zKernels), "%s/kernels", zTmpl);
+  setenv("GPUSTR_CACHE_DIR", zKernels, 1);
 
   /* The first connection loads gpustr; later ones get it automatically. */
 #ifdef GPUSTR_CONC_STATIC
@@ -321,6 +334,12 @@ int main(void){
   report(nAlloc==nFree && nAlloc>0, -1, "every string freed", 0);
   printf("conc_test: %d threads, %d rows each, %d programs x 4 forms x %d rounds; "
          "%lld strings allocated and freed\n", NTHREAD, NROW, NPROG, NREP, nAlloc);
+  if( bGpu ){
+    long long nGpu = one_int(db, -1, "SELECT json_extract(gpu_stats(), '$.gpu_batches')");
+    long long nFallback = one_int(db, -1, "SELECT json_extract(gpu_stats(), '$.cpu_fallbacks')");
+    report(nGpu>0 && nFallback==0, -1, "every batch on the device", 0);
+    printf("conc_test: %lld batches on the device, %lld CPU fallbacks\n", nGpu, nFallback);
+  }
   for(i=0; i<NPROG; i++) for(k=0; k<3; k++) sqlite3_free(azExplain[i][k]);
   sqlite3_close(db);
   {
