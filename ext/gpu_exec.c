@@ -64,17 +64,26 @@ struct gpu_kernel {
 
 gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc){
   gpu_kernel *k = (gpu_kernel*)sqlite3_malloc64(sizeof(*k));
+  int nOp = ir_count_ops(p);
   if( k==0 ) return 0;
   memset(k, 0, sizeof(*k));
-  k->zCuda = emit_cuda(p, zSrc, "gs_main", 1);
-  if( k->zCuda==0 ){
+  if( nOp>GPU_MAX_OPERATIONS ){
+    /* Failed from the start: never emitted, never compiled. */
+    k->zErr = sqlite3_mprintf("the program is too large for the GPU engine: "
+                              "%d operations, at most %d (backend auto runs it on the CPU engine)",
+                              nOp, GPU_MAX_OPERATIONS);
+    k->eState = GK_FAILED;
+  }else{
+    k->zCuda = emit_cuda(p, zSrc, "gs_main", 1);
+    k->eState = GK_IDLE;
+  }
+  if( k->zCuda==0 && k->zErr==0 ){
     sqlite3_free(k);
     return 0;
   }
   pthread_mutex_init(&k->mu, 0);
   pthread_cond_init(&k->cv, 0);
   k->nRef = 1;
-  k->eState = GK_IDLE;
   return k;
 }
 
@@ -724,6 +733,7 @@ int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int bWait, char **pzE
 void gpu_kernel_unref(gpu_kernel *k){
   if( k==0 || --k->nRef>0 ) return;
   sqlite3_free(k->zCuda);
+  sqlite3_free(k->zErr);
   pthread_cond_destroy(&k->cv);
   pthread_mutex_destroy(&k->mu);
   sqlite3_free(k);

@@ -14,8 +14,18 @@
 ** a reference). */
 typedef struct gpu_kernel gpu_kernel;
 
-/* The kernel of IR p (program text zSrc), not yet compiled; 0 when out of
-** memory. */
+/* NVRTC's time grows faster than a kernel's size, and most with its
+** operations (ir_count_ops), every one of which inlines runtime code.  On
+** the development machine, to PTX: 100 calls of upper() in a chain (199
+** operations) 15 s, 400 of them (799) 245 s; the 126 arguments of a
+** function joined with '-' (250) 40 s; a CASE of 125 arms (125) 4 s, of
+** 1,000 arms 221 s.  A program of more operations than this never goes to
+** the GPU: under backend=gpu that is the statement's error, under auto the
+** CPU engine runs it. */
+#define GPU_MAX_OPERATIONS 200
+
+/* The kernel of IR p (program text zSrc), not yet compiled (or failed
+** already, when p is too large); 0 when out of memory. */
 gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc);
 void gpu_kernel_unref(gpu_kernel*);
 

@@ -571,6 +571,16 @@ int ir_count_refops(const ir_program *p){
   return n;
 }
 
+int ir_count_ops(const ir_program *p){
+  int i, n = 0;
+  for(i=0; i<p->nIns; i++){
+    switch( p->aIns[i].op ){
+      case IR_CALL: case IR_UNOP: case IR_BINOP: case IR_CMP: case IR_CAST: n++;
+    }
+  }
+  return n;
+}
+
 /* The test suite's record of every program compiled (GPUSTR_PROGRAM_LOG
 ** names a file): test/kernels.test compiles each one's generated CUDA with
 ** NVRTC and runs it as host C against the CPU engine.  One record per

@@ -79,8 +79,11 @@ typedef struct ir_program {
 int ir_lower(fe_program *pAst, ir_program **ppIr);
 void ir_free(ir_program*);
 
-/* Static counts of refcount instructions. */
+/* Static counts of refcount instructions, and of operations (calls,
+** operators, comparisons, casts: what does work, as opposed to moves,
+** jumps and refcounts). */
 int ir_count_refops(const ir_program*);
+int ir_count_ops(const ir_program*);
 
 /* A readable listing (gpu_explain(expr, 'ir')): sqlite3_malloc'd. */
 char *ir_dump(const ir_program*);
