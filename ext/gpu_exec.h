@@ -16,12 +16,12 @@ typedef struct gpu_kernel gpu_kernel;
 
 /* NVRTC's time grows faster than a kernel's size, and most with its
 ** operations (ir_count_ops), every one of which inlines runtime code.  On
-** the development machine, to PTX: 100 calls of upper() in a chain (199
-** operations) 15 s, 400 of them (799) 245 s; the 126 arguments of a
-** function joined with '-' (250) 40 s; a CASE of 125 arms (125) 4 s, of
-** 1,000 arms 221 s.  A program of more operations than this never goes to
-** the GPU: under backend=gpu that is the statement's error, under auto the
-** CPU engine runs it. */
+** the development machine, to PTX: a chain of 25 calls of upper() (49
+** operations) 1.3 s, of 100 calls (199) 12 s; the 126 arguments of a
+** function joined with '-' (250) 20 s; a CASE of 500 arms (500) 8 s.  A
+** program of more operations than this never goes to the GPU: under
+** backend=gpu that is the statement's error, under auto the CPU engine
+** runs it. */
 #define GPU_MAX_OPERATIONS 200
 
 /* The kernel of IR p (program text zSrc), not yet compiled (or failed
