@@ -98,10 +98,6 @@ static void emit_constant(sqlite3_str *s, const ir_program *p, int iK, const cha
   }
 }
 
-static int emit_can_fail(int op){
-  return op==IR_CALL || op==IR_UNOP || op==IR_BINOP || op==IR_CMP || op==IR_CAST;
-}
-
 static void emit_instruction(sqlite3_str *s, const ir_program *p, const ir_ins *x, const char *zName){
   switch( x->op ){
     case IR_LOADK:
@@ -115,17 +111,17 @@ static void emit_instruction(sqlite3_str *s, const ir_program *p, const ir_ins *
       /* The arguments R[b] .. R[b+c-1] in an array of their own (the
       ** runtime's functions only read it), or the one register itself. */
       const ft_entry *f = p->aFn[x->d];
-      int j;
+      int bColl = x->e && f->zSymColl, j;
       if( x->c>1 ){
         sqlite3_str_appendall(s, "{ const gs_val A[] = { ");
         for(j=0; j<x->c; j++) sqlite3_str_appendf(s, "%sr%d", j ? ", " : "", x->b + j);
         sqlite3_str_appendall(s, " }; ");
       }
-      sqlite3_str_appendf(s, "r%d = %s(c, %d, ", x->a, x->e && f->zSymColl ? f->zSymColl : f->zSym, x->c);
+      sqlite3_str_appendf(s, "r%d = %s(c, %d, ", x->a, bColl ? f->zSymColl : f->zSym, x->c);
       if( x->c>1 ) sqlite3_str_appendall(s, "A");
       else if( x->c==1 ) sqlite3_str_appendf(s, "&r%d", x->b);
       else sqlite3_str_appendall(s, "0");
-      if( x->e && f->zSymColl ) sqlite3_str_appendf(s, ", %d", x->e);
+      if( bColl ) sqlite3_str_appendf(s, ", %d", x->e);
       sqlite3_str_appendall(s, x->c>1 ? "); }" : ");");
       break;
     }
@@ -149,7 +145,7 @@ static void emit_instruction(sqlite3_str *s, const ir_program *p, const ir_ins *
     case IR_DECREF: sqlite3_str_appendf(s, "gs_val_decref(c, r%d);", x->a); break;
     case IR_RET:    sqlite3_str_appendf(s, "gs_kret(k, c, row, r%d); return;", x->a); break;
   }
-  if( emit_can_fail(x->op) ) sqlite3_str_appendall(s, " if( c->rc ) goto fail;");
+  if( IR_IS_OPERATION(x->op) ) sqlite3_str_appendall(s, " if( c->rc ) goto fail;");
 }
 
 char *emit_cuda(const ir_program *p, const char *zSrc, const char *zName, int bIncludes){
@@ -165,7 +161,7 @@ char *emit_cuda(const ir_program *p, const char *zSrc, const char *zName, int bI
   for(i=0; i<p->nIns; i++){
     const ir_ins *x = &p->aIns[i];
     if( x->op>=IR_JMP && x->op<=IR_JNOTNULL ) aTarget[x->b] = 1;
-    if( emit_can_fail(x->op) ) bFail = 1;
+    if( IR_IS_OPERATION(x->op) ) bFail = 1;
   }
   if( zSrc ) emit_source_comment(s, zSrc);
   if( bIncludes ) sqlite3_str_appendall(s, "#include \"gs_runtime.h\"\n\n");

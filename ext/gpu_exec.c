@@ -147,14 +147,20 @@ static void gd_bufs_free(const cu_api *api){
   gd_buf_free(api, &gd.arena);
 }
 
+#ifdef GPUSTR_DEBUG_ALLOC
+/* Would the engine's buffers and nMore bytes pass gpu_debug_device_memory()'s
+** limit? */
+static int gd_debug_over_limit(size_t nMore){
+  sqlite3_int64 nLimit = __atomic_load_n(&gd_debug_mem, __ATOMIC_SEQ_CST);
+  return nLimit>0 && gd.in.n + gd.out.n + gd.bytes.n + gd.arena.n + nMore > (size_t)nLimit;
+}
+#endif
+
 /* cuMemAlloc, or in debug builds CUDA_ERROR_OUT_OF_MEMORY where the
 ** engine's buffers would pass gpu_debug_device_memory()'s limit. */
 static CUresult gd_mem_alloc(const cu_api *api, CUdeviceptr *pd, size_t n){
 #ifdef GPUSTR_DEBUG_ALLOC
-  sqlite3_int64 nLimit = __atomic_load_n(&gd_debug_mem, __ATOMIC_SEQ_CST);
-  if( nLimit>0 && gd.in.n + gd.out.n + gd.bytes.n + gd.arena.n + n > (size_t)nLimit ){
-    return CUDA_ERROR_OUT_OF_MEMORY;
-  }
+  if( gd_debug_over_limit(n) ) return CUDA_ERROR_OUT_OF_MEMORY;
 #endif
   return api->xMemAlloc(pd, n);
 }
@@ -164,10 +170,7 @@ static CUresult gd_mem_alloc(const cu_api *api, CUdeviceptr *pd, size_t n){
 ** they go.  Under gd.mu, the context current. */
 #ifdef GPUSTR_DEBUG_ALLOC
 static void gd_debug_limit_buffers(const cu_api *api){
-  sqlite3_int64 nLimit = __atomic_load_n(&gd_debug_mem, __ATOMIC_SEQ_CST);
-  if( nLimit>0 && gd.in.n + gd.out.n + gd.bytes.n + gd.arena.n > (size_t)nLimit ){
-    gd_bufs_free(api);
-  }
+  if( gd_debug_over_limit(0) ) gd_bufs_free(api);
 }
 #else
 # define gd_debug_limit_buffers(api) ((void)(api))

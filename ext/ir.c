@@ -574,9 +574,7 @@ int ir_count_refops(const ir_program *p){
 int ir_count_ops(const ir_program *p){
   int i, n = 0;
   for(i=0; i<p->nIns; i++){
-    switch( p->aIns[i].op ){
-      case IR_CALL: case IR_UNOP: case IR_BINOP: case IR_CMP: case IR_CAST: n++;
-    }
+    if( IR_IS_OPERATION(p->aIns[i].op) ) n++;
   }
   return n;
 }

@@ -79,9 +79,12 @@ typedef struct ir_program {
 int ir_lower(fe_program *pAst, ir_program **ppIr);
 void ir_free(ir_program*);
 
-/* Static counts of refcount instructions, and of operations (calls,
-** operators, comparisons, casts: what does work, as opposed to moves,
-** jumps and refcounts). */
+/* An operation: a call, operator, comparison or cast, what does work (and
+** may fail), as opposed to moves, jumps and refcounts. */
+#define IR_IS_OPERATION(op) \
+  ((op)==IR_CALL || (op)==IR_UNOP || (op)==IR_BINOP || (op)==IR_CMP || (op)==IR_CAST)
+
+/* Static counts of refcount instructions, and of operations. */
 int ir_count_refops(const ir_program*);
 int ir_count_ops(const ir_program*);
 

@@ -80,22 +80,23 @@ if {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
     GPUSTR_LIBNVRTC=[file join $env(GPUSTR_FAKECUDA_DIR) libfakenvrtc.so] \
     GPUSTR_CACHE_DIR=$fakeCache \
     FAKENVRTC_CC=[expr {[info exists env(GPUSTR_CC)] && $env(GPUSTR_CC) ne "" ? $env(GPUSTR_CC) : "cc"}]]
-  foreach {f mem} {gpu.test 1073741824 fakegpu.test 16777216} {
-    set path [file join $testdir $f]
-    if {$argv ne "" && [lsearch -exact [lmap x $files {file tail $x}] $f] < 0} continue
-    if {![file exists [file join $env(GPUSTR_FAKECUDA_DIR) libfakecuda.so]]} {
-      incr total(fail)
-      lappend failed "$f (fake device)"
-      puts "! the fake device is not built in $env(GPUSTR_FAKECUDA_DIR)"
-      break
+  if {![file exists [file join $env(GPUSTR_FAKECUDA_DIR) libfakecuda.so]]
+      || ![file exists [file join $env(GPUSTR_FAKECUDA_DIR) libfakenvrtc.so]]} {
+    incr total(fail)
+    lappend failed "the fake device"
+    puts "! the fake device is not built in $env(GPUSTR_FAKECUDA_DIR)"
+  } else {
+    foreach {f mem} {gpu.test 1073741824 fakegpu.test 16777216} {
+      set path [file join $testdir $f]
+      if {$argv ne "" && [lsearch -exact [lmap x $files {file tail $x}] $f] < 0} continue
+      run_one "$f (fake device)" [concat $fakeEnv FAKECUDA_MEM=$mem $tclsh [list $path]]
     }
-    run_one "$f (fake device)" [concat $fakeEnv FAKECUDA_MEM=$mem $tclsh [list $path]]
-  }
-  # Eight connections on eight threads sharing the device (conc_test.c).
-  set conc [file join $builddir test unit conc_test]
-  if {$argv eq "" && [info exists env(GPUSTR_UNIT_PROGRAMS)]
-      && [lsearch -exact $env(GPUSTR_UNIT_PROGRAMS) test/unit/conc_test] >= 0} {
-    run_one "conc_test gpu (fake device)" [concat $fakeEnv [list $conc gpu]]
+    # Eight connections on eight threads sharing the device (conc_test.c).
+    set conc [file join $builddir test unit conc_test]
+    if {$argv eq "" && [info exists env(GPUSTR_UNIT_PROGRAMS)]
+        && [lsearch -exact $env(GPUSTR_UNIT_PROGRAMS) test/unit/conc_test] >= 0} {
+      run_one "conc_test gpu (fake device)" [concat $fakeEnv [list $conc gpu]]
+    }
   }
   file delete -force $fakeCache
 }
