@@ -283,7 +283,7 @@ void lex_next(lex_state*, lex_token*);
 ** exactly 2^63, which -x turns back into an integer), or -1 when a hex
 ** literal is too big. */
 int lex_integer(const char *z, int n, sqlite3_int64 *pI, double *pR, int *pExact2p63);
-/* Value of a TK_FLOAT token, locale-independent. */
+/* Value of a TK_FLOAT token as SQLite reads it (sqlite3AtoF), not strtod. */
 double lex_real(const char *z, int n);
 
 /* Arena. */

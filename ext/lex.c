@@ -14,9 +14,9 @@
 #include "gpustr_int.h"
 #include "ast.h"
 
-#include <stdlib.h>
+#include "gs_runtime.h"
+
 #include <string.h>
-#include <locale.h>
 
 static int lex_isdigit(int c){ return c>='0' && c<='9'; }
 static int lex_isxdigit(int c){
@@ -270,23 +270,15 @@ int lex_integer(const char *z, int n, sqlite3_int64 *pI, double *pR, int *pExact
   return GS_REAL;
 }
 
+/* SQLite reads a real literal with sqlite3AtoF, which is not strtod: it keeps
+** at most 19 significant digits, scales by powers of ten in x87 long double,
+** and so can round differently from a correctly rounded conversion
+** (9007199254740993.00000000001 is 9007199254740992.0 in SQLite).  The
+** runtime's gs_atof is that algorithm, bit for bit, so the lexer uses it:
+** a literal then has the value SQLite gives the same text, and the value
+** CAST('...' AS REAL) gives in a program. */
 double lex_real(const char *z, int n){
-  char aBuf[128];
-  char *zCopy = aBuf;
-  const char *zPoint = localeconv()->decimal_point;
-  double r;
-  int i;
-  if( n>=(int)sizeof(aBuf) ){
-    zCopy = (char*)sqlite3_malloc64((sqlite3_uint64)n+1);
-    if( zCopy==0 ) return 0.0;   /* the caller's arena already holds n bytes */
-  }
-  memcpy(zCopy, z, (size_t)n);
-  zCopy[n] = 0;
-  /* strtod follows LC_NUMERIC; SQLite's literals always use '.'. */
-  if( zPoint && zPoint[0] && zPoint[0]!='.' && zPoint[1]==0 ){
-    for(i=0; i<n; i++) if( zCopy[i]=='.' ) zCopy[i] = zPoint[0];
-  }
-  r = strtod(zCopy, 0);
-  if( zCopy!=aBuf ) sqlite3_free(zCopy);
+  double r = 0.0;
+  gs_atof((const unsigned char*)z, n, &r);
   return r;
 }
