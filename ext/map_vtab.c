@@ -5,11 +5,16 @@
 **   SELECT key, value FROM gpu_map('upper(s)||s', 'SELECT id, s FROM t');
 **   SELECT rowno, value FROM gpu_map('(a, b) -> a || b', 'SELECT x, y FROM u');
 **   SELECT q.id, m.value FROM q, gpu_map(q.prog, q.sql) AS m;     -- per row of q
+**   SELECT value FROM gpu_map('upper(s)', 'SELECT s FROM t WHERE id > ?', 10);
 **
 ** Columns: value (the program's result, with SQLite's types), rowno (the
 ** 1-based position in the query's output), key (the query's first column
 ** when the query returns one column more than the program has parameters,
-** else NULL), and the hidden arguments expr and sql.
+** else NULL), and the hidden arguments expr, sql and p1..pN.  The
+** arguments after sql bind the query's parameters in SQLite's numbering
+** (?1, ?2, ... ; a named one takes the next number); their count must be
+** the query's sqlite3_bind_parameter_count exactly, so a parameter is never
+** NULL by omission and no argument is ignored.
 **
 ** The query runs on the calling connection.  It must be one statement
 ** (a tail of blanks and comments is allowed), read-only, and return
@@ -56,6 +61,11 @@
 #define MAP_COL_KEY   2
 #define MAP_COL_EXPR  3
 #define MAP_COL_SQL   4
+#define MAP_COL_P1    5      /* p1..pN: the query's parameters */
+
+/* Hidden parameter columns, so at most this many parameters (more
+** arguments are SQLite's own "too many arguments on gpu_map()"). */
+#define GP_MAP_MAX_PARAMS 100
 
 /* The virtual table: one per connection (it is eponymous). */
 typedef struct map_vtab {
@@ -96,6 +106,8 @@ typedef struct map_cursor {
   sqlite3_value **apArg;   /* nArg column values of the current query row */
   int bStmtDone;           /* the query returned SQLITE_DONE */
   sqlite3_int64 nFetched;  /* rows fetched in this run */
+  sqlite3_value **apParam; /* copies of the parameter arguments, for xColumn */
+  int nParam;
   /* Settings, read at xFilter: the compute runs on a thread of its own,
   ** so it reads this copy (cache_dir a copy too), never the connection's,
   ** which gpu_config may change meanwhile. */
@@ -392,7 +404,50 @@ static int map_set_arity(map_cursor *c, int nArg){
 
 /* Start a run of gpu_map(argv[0], argv[1]): the first batch is computed and
 ** the second computing when this returns. */
-static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSql){
+/* Keep copies of the parameter arguments (xColumn shows them) and bind
+** them to the query, whose parameters they must match one for one. */
+static int map_bind(map_cursor *c, int nParam, sqlite3_value **apParam){
+  int nWant = sqlite3_bind_parameter_count(c->pStmt), i, rc;
+  if( nParam!=nWant ){
+    if( nParam>nWant ){
+      return map_error(c, SQLITE_ERROR, "gpu_map: %d parameter argument%s given, but the query "
+                       "has %d parameter%s", nParam, nParam==1 ? "" : "s", nWant, nWant==1 ? "" : "s");
+    }
+    /* The first parameter left without a value: by name when it has one. */
+    {
+      const char *zName = sqlite3_bind_parameter_name(c->pStmt, nParam+1);
+      return map_error(c, SQLITE_ERROR, "gpu_map: the query's parameter %d (%s) has no value: "
+                       "pass it as argument %d (the query has %d parameter%s, %d given)",
+                       nParam+1, zName ? zName : "?", nParam+3, nWant, nWant==1 ? "" : "s", nParam);
+    }
+  }
+  sqlite3_clear_bindings(c->pStmt);
+  for(i=0; i<nParam; i++){
+    rc = sqlite3_bind_value(c->pStmt, i+1, apParam[i]);
+    if( rc!=SQLITE_OK ){
+      return map_error(c, rc, "gpu_map: parameter %d: %s", i+1, sqlite3_errmsg(sqlite3_db_handle(c->pStmt)));
+    }
+  }
+  c->apParam = (sqlite3_value**)sqlite3_malloc64(sizeof(sqlite3_value*)*(sqlite3_uint64)(nParam+1));
+  if( c->apParam==0 ) return SQLITE_NOMEM;
+  for(i=0; i<nParam; i++){
+    c->apParam[i] = sqlite3_value_dup(apParam[i]);
+    if( c->apParam[i]==0 ) break;
+    c->nParam = i+1;
+  }
+  return c->nParam==nParam ? SQLITE_OK : SQLITE_NOMEM;
+}
+
+static void map_params_free(map_cursor *c){
+  int i;
+  for(i=0; i<c->nParam; i++) sqlite3_value_free(c->apParam[i]);
+  sqlite3_free(c->apParam);
+  c->apParam = 0;
+  c->nParam = 0;
+}
+
+static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSql,
+                         int nParamArg, sqlite3_value **apParamArg){
   map_vtab *pTab = (map_vtab*)c->base.pVtab;
   gp_conn *conn = pTab->conn;
   const char *zExpr, *zSql;
@@ -438,6 +493,7 @@ static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSq
   nParam = c->pProg->pIr->nArg;
 
   rc = map_prepare(c, zSql);
+  if( rc==SQLITE_OK ) rc = map_bind(c, nParamArg, apParamArg);
   if( rc!=SQLITE_OK ) return rc;
   nCol = sqlite3_column_count(c->pStmt);
   if( nCol!=nParam && nCol!=nParam+1 ){
@@ -490,8 +546,17 @@ static int map_connect(sqlite3 *db, void *pAux, int argc, const char *const *arg
                        sqlite3_vtab **ppVtab, char **pzErr){
   map_vtab *pTab;
   int rc;
+  sqlite3_str *pDecl = sqlite3_str_new(db);
+  char *zDecl;
+  int i;
   (void)argc; (void)argv; (void)pzErr;
-  rc = sqlite3_declare_vtab(db, "CREATE TABLE x(value, rowno, key, expr HIDDEN, sql HIDDEN)");
+  sqlite3_str_appendall(pDecl, "CREATE TABLE x(value, rowno, key, expr HIDDEN, sql HIDDEN");
+  for(i=1; i<=GP_MAP_MAX_PARAMS; i++) sqlite3_str_appendf(pDecl, ", p%d HIDDEN", i);
+  sqlite3_str_appendall(pDecl, ")");
+  zDecl = sqlite3_str_finish(pDecl);
+  if( zDecl==0 ) return SQLITE_NOMEM;
+  rc = sqlite3_declare_vtab(db, zDecl);
+  sqlite3_free(zDecl);
   if( rc!=SQLITE_OK ) return rc;
   pTab = (map_vtab*)sqlite3_malloc64(sizeof(*pTab));
   if( pTab==0 ) return SQLITE_NOMEM;
@@ -528,6 +593,7 @@ static int map_close(sqlite3_vtab_cursor *pCursor){
   map_cursor *c = (map_cursor*)pCursor;
   int i;
   map_run_clear(c);
+  map_params_free(c);
   map_slot_free(&c->aSlot[0]);
   map_slot_free(&c->aSlot[1]);
   for(i=0; i<VM_MAX_THREADS; i++) gs_cache_clear(&c->aCache[i]);
@@ -546,8 +612,16 @@ static int map_filter(sqlite3_vtab_cursor *pCursor, int idxNum, const char *idxS
   int rc;
   (void)idxStr;
   map_run_clear(c);
-  if( idxNum==0 || argc!=2 ) return map_error(c, SQLITE_ERROR, "gpu_map: takes two arguments, gpu_map(expr, sql)");
-  rc = map_run_start(c, argv[0], argv[1]);
+  map_params_free(c);
+  if( idxNum==0 || argc<2 ){
+    return map_error(c, SQLITE_ERROR, "gpu_map: takes gpu_map(expr, sql, param, ...): "
+                     "the program, the query, and a value for each parameter of the query");
+  }
+  if( idxNum==2 ){
+    return map_error(c, SQLITE_ERROR, "gpu_map: the parameter columns given are not "
+                     "p1 to pN (one is left out before another)");
+  }
+  rc = map_run_start(c, argv[0], argv[1], argc-2, argv+2);
   if( rc!=SQLITE_OK ) map_run_clear(c);
   return rc;
 }
@@ -582,8 +656,11 @@ static int map_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx, int iC
     case MAP_COL_EXPR:
       sqlite3_result_text(ctx, c->pProg->zSrc, c->pProg->nSrc, SQLITE_TRANSIENT);
       break;
-    default:
+    case MAP_COL_SQL:
       sqlite3_result_text(ctx, c->zSql, -1, SQLITE_TRANSIENT);
+      break;
+    default:
+      if( iCol-MAP_COL_P1 < c->nParam ) sqlite3_result_value(ctx, c->apParam[iCol-MAP_COL_P1]);
       break;
   }
   return SQLITE_OK;
@@ -595,37 +672,41 @@ static int map_rowid(sqlite3_vtab_cursor *pCursor, sqlite_int64 *pRowid){
   return SQLITE_OK;
 }
 
-/* Both arguments must be known: a plan where expr or sql is not yet
-** available (gpu_map before the table its arguments come from) is refused,
-** so that in a join gpu_map is the inner loop and xFilter runs once per
-** outer row.  A plan without them at all (an argument left out, or one of
-** the planner's partial plans for an OR) costs too much to be chosen unless
-** there is no other, and then xFilter says what is missing. */
+/* Every argument must be known: a plan where expr, sql or a parameter is
+** not yet available (gpu_map before the table its arguments come from) is
+** refused, so that in a join gpu_map is the inner loop and xFilter runs
+** once per outer row.  A plan without expr or sql at all (an argument left
+** out, or one of the planner's partial plans for an OR) costs too much to
+** be chosen unless there is no other, and then xFilter says what is
+** missing.  xFilter gets expr, sql, then p1..pN; idxNum is 1, or 2 when
+** the parameter columns given are not p1..pN (WHERE p2=... without p1). */
 static int map_best_index(sqlite3_vtab *pVtab, sqlite3_index_info *p){
-  int aIdx[2] = {-1, -1};
-  int bUnusable = 0, i;
+  int aIdx[2+GP_MAP_MAX_PARAMS];
+  int i, n = 0, pass;
   (void)pVtab;
-  for(i=0; i<p->nConstraint; i++){
-    const struct sqlite3_index_constraint *k = &p->aConstraint[i];
-    int j = k->iColumn - MAP_COL_EXPR;
-    if( j<0 || j>1 || k->op!=SQLITE_INDEX_CONSTRAINT_EQ ) continue;
-    if( !k->usable ){
-      bUnusable = 1;
-    }else if( aIdx[j]<0 ){
-      aIdx[j] = i;
+  for(i=0; i<2+GP_MAP_MAX_PARAMS; i++) aIdx[i] = -1;
+  /* Pass 0 finds the usable arguments, pass 1 an argument with none. */
+  for(pass=0; pass<2; pass++){
+    for(i=0; i<p->nConstraint; i++){
+      const struct sqlite3_index_constraint *k = &p->aConstraint[i];
+      int j = k->iColumn - MAP_COL_EXPR;
+      if( j<0 || k->op!=SQLITE_INDEX_CONSTRAINT_EQ || (pass==0)!=(k->usable!=0) ) continue;
+      if( pass==1 && aIdx[j]<0 ) return SQLITE_CONSTRAINT;
+      if( aIdx[j]<0 ) aIdx[j] = i;
     }
   }
   if( aIdx[0]<0 || aIdx[1]<0 ){
-    if( bUnusable ) return SQLITE_CONSTRAINT;
     p->idxNum = 0;
     p->estimatedCost = 1e99;
     return SQLITE_OK;
   }
-  for(i=0; i<2; i++){
-    p->aConstraintUsage[aIdx[i]].argvIndex = i+1;
+  p->idxNum = 1;
+  for(i=0; i<2+GP_MAP_MAX_PARAMS; i++){
+    if( aIdx[i]<0 ) continue;
+    if( n<i ) p->idxNum = 2;
+    p->aConstraintUsage[aIdx[i]].argvIndex = ++n;
     p->aConstraintUsage[aIdx[i]].omit = 1;
   }
-  p->idxNum = 1;
   p->estimatedCost = 100000.0;
   p->estimatedRows = 100000;
   /* Rows come out in rowno order. */
