@@ -7,7 +7,8 @@
 **
 ** Defaults come from the environment when the extension is loaded into a
 ** connection (GPUSTR_BACKEND, GPUSTR_BATCH_ROWS, GPUSTR_BATCH_BYTES,
-** GPUSTR_THREADS, GPUSTR_CACHE_DIR, GPUSTR_MAP_OVERLAP), else from the table
+** GPUSTR_THREADS, GPUSTR_CACHE_DIR, GPUSTR_MAP_OVERLAP, GPUSTR_WINDOW_BATCH),
+** else from the table
 ** below.  Every value is
 ** validated the same way whichever way it arrives; a bad name or value is an
 ** error that lists what is valid.
@@ -57,6 +58,8 @@ static const gp_knob gp_knobs[] = {
   { "gpu_room",    "GPUSTR_GPU_ROOM",    GP_KNOB_INT, 0, (sqlite3_int64)1<<40,
     "an integer from 0 to 1099511627776" },
   { "map_overlap", "GPUSTR_MAP_OVERLAP", GP_KNOB_INT, 0, 1,
+    "0 or 1" },
+  { "window_batch", "GPUSTR_WINDOW_BATCH", GP_KNOB_INT, 0, 1,
     "0 or 1" },
 };
 #define GP_NKNOB (int)(sizeof(gp_knobs)/sizeof(gp_knobs[0]))
@@ -142,6 +145,7 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
   else if( strcmp(k->zName, "gpu_min_rows")==0 ) cfg->gpu_min_rows = v;
   else if( strcmp(k->zName, "gpu_room")==0 ) cfg->gpu_room = v;
   else if( strcmp(k->zName, "map_overlap")==0 ) cfg->map_overlap = (int)v;
+  else if( strcmp(k->zName, "window_batch")==0 ) cfg->window_batch = (int)v;
   else{
     char *zNew = sqlite3_mprintf("%s", zText);
     if( zNew==0 ) return SQLITE_NOMEM;
@@ -226,6 +230,8 @@ void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName
     sqlite3_result_int64(ctx, cfg->gpu_room);
   }else if( strcmp(k->zName, "map_overlap")==0 ){
     sqlite3_result_int64(ctx, cfg->map_overlap);
+  }else if( strcmp(k->zName, "window_batch")==0 ){
+    sqlite3_result_int64(ctx, cfg->window_batch);
   }else{
     sqlite3_result_text(ctx, cfg->cache_dir, -1, SQLITE_TRANSIENT);
   }

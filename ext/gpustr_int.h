@@ -61,6 +61,7 @@ typedef struct gp_config {
   sqlite3_int64 batch_bytes;   /* string bytes per batch */
   int threads;                 /* CPU engine worker threads */
   int map_overlap;             /* gpu_map fetches a batch while computing the last */
+  int window_batch;            /* gpu_udf trusts its frame to be ROWS and batches (udf_window.c) */
   char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
   sqlite3_int64 gpu_min_rows;  /* backend=auto: smallest batch for the GPU */
   sqlite3_int64 gpu_room;      /* first arena/output bytes of a GPU batch; 0: sized */

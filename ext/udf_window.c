@@ -5,21 +5,45 @@
 **   SELECT gpu_udf('upper(s)||s', s) OVER win FROM t
 **   WINDOW win AS (ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING);
 **
-** With a ROWS frame the k-th value of a partition is the program applied to
-** the k-th row.  xStep copies each row's arguments into the pending batch;
-** the first xValue that needs a row not yet computed runs every pending row
-** as one batch (on the CPU engine's worker threads), and an error in that
-** batch surfaces there, before any of its rows goes out.  So a whole-
-** partition frame makes one batch per partition, "CURRENT ROW AND 65535
-** FOLLOWING" batches of 65,536 (xInverse only drops the oldest row), and
-** "UNBOUNDED PRECEDING AND CURRENT ROW" one row at a time.
+** The k-th xValue of a partition returns the program applied to its k-th
+** row.  That is each row's own value only when SQLite asks one value per
+** row, and through the window callbacks a frame cannot be seen, only the
+** order of the calls (SQLite 3.40, window.c):
 **
-** RANGE frames make SQLite call xValue once per group of peers and copy the
-** value to each peer: where that shows (an xValue after more than one new
-** step, once values are being returned) it is an error naming the frame to
-** write.  OVER () cannot be told from a one-row frame through these
-** callbacks; the README says so.  As a plain aggregate over exactly one row,
-** gpu_udf returns that row's value; over more, an error.
+**   OVER (), PARTITION BY k     S1 S2 .. Sn V          one value, copied to n rows
+**   ORDER BY o (RANGE), ties    S1 S2 V S3 V ..        one value per group of peers
+**   ROWS UNBOUNDED..UNBOUNDED   S1 S2 .. Sn V V .. V   one value per row
+**   ROWS CURRENT ROW AND 2 FOL. S1 S2 S3 V I1 S4 V ..  one value per row
+**   ROWS UNBOUNDED..CURRENT ROW S1 V S2 V ..           one value per row
+**   ROWS 1 FOLLOWING AND 1 FOL. S2 V I2 S3 V .. V      row k gets row k+1's
+**
+** and SQLite sends each row out right after its xValue.  A first xValue
+** after several steps is the same call sequence for OVER () (wrong) and for
+** a ROWS frame that looks ahead (right), and GROUPS or RANGE peers can look
+** like any ROWS frame; an error in xFinal is dropped in window mode.  So:
+**
+** window_batch=0 (the default) checks every value: an xValue is answered
+** only when exactly one row was stepped since the previous one (that row is
+** the current row, the frame ends at it and it has no peer), and anything
+** else is an error before the row goes out.  The statement then fails on
+** OVER () and PARTITION BY over several rows, on ties under RANGE or GROUPS,
+** on frames reaching past the current row, and (at the latest at the end
+** of the partition, where the frame runs out) on frames that leave it
+** out.  Each row is computed alone, when SQLite asks for it.  xFinal
+** without xValue (a plain aggregate, or a frame with EXCLUDE, which SQLite
+** evaluates through xFinal) is an error too.
+**
+** window_batch=1 trusts the frame to be ROWS, starting at UNBOUNDED
+** PRECEDING or CURRENT ROW: xStep copies each row's arguments into the
+** pending batch; the first xValue that needs a row not yet computed runs
+** every pending row as one batch (on the engine backend picks), and an
+** error in that batch surfaces there, before any of its rows goes out.  So
+** a whole-partition frame makes one batch per partition, "CURRENT ROW AND
+** 65535 FOLLOWING" batches of 65,536 (xInverse only drops the oldest row).
+** The shapes that do show are still errors (an xValue after several new
+** steps once values are being returned: RANGE peers; rows leaving the frame
+** before they are current), and as a plain aggregate over exactly one row
+** gpu_udf returns that row's value.
 */
 #include "gpustr_int.h"
 #include "batch.h"
@@ -30,6 +54,12 @@
 
 #define GP_WIN_FRAME_HINT \
   "use a ROWS frame, e.g. OVER (ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)"
+
+/* What works when every value is checked (window_batch=0). */
+#define GP_WIN_CHECKED_HINT \
+  "gpu_udf needs one value asked per row, so a frame that ends at the current row " \
+  "without peers: OVER (ROWS CURRENT ROW), OVER (ORDER BY key ROWS UNBOUNDED PRECEDING); " \
+  "for batches use gpu_map, or a ROWS frame with gpu_config('window_batch', 1)"
 
 typedef struct gp_win {
   gp_prog *pProg;          /* holds a reference */
@@ -50,6 +80,7 @@ typedef struct gp_win {
   gs_val *aRes;
   sqlite3_int64 iRes, nRes, nResAlloc;
   int bError;              /* an error was reported: return nothing more */
+  int bBatch;              /* window_batch when the partition began */
 } gp_win;
 
 static void gp_win_stats(const vm_stats *st){
@@ -164,6 +195,7 @@ static void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     p->nRef++;
     w->pProg = p;
     w->nArg = argc-1;
+    w->bBatch = ((gp_conn*)sqlite3_user_data(ctx))->cfg.window_batch;
     if( gp_win_buffers((gp_conn*)sqlite3_user_data(ctx), w, w->nArg)!=SQLITE_OK ){
       sqlite3_result_error_nomem(ctx);
       w->bError = 1;
@@ -253,11 +285,31 @@ static void gp_win_value(sqlite3_context *ctx){
   sqlite3_int64 k;
   if( w==0 ){
     /* A value asked of an empty frame: the frame leaves out the current row. */
-    sqlite3_result_error(ctx, "gpu_udf: the frame does not contain the current row: " GP_WIN_FRAME_HINT, -1);
+    gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
+    sqlite3_result_error(ctx, conn->cfg.window_batch
+        ? "gpu_udf: the frame does not contain the current row: " GP_WIN_FRAME_HINT
+        : "gpu_udf: the frame does not contain the current row: " GP_WIN_CHECKED_HINT, -1);
     return;
   }
   if( w->bError ) return;
-  if( w->nInverse!=0 && w->nInverse!=w->nValue ){
+  if( !w->bBatch && w->nStep!=w->nValue+1 ){
+    char *z;
+    if( w->nStep>w->nValue+1 ){
+      z = sqlite3_mprintf("gpu_udf: SQLite asked one value after %lld new rows (OVER (), "
+                          "PARTITION BY without ORDER BY, ties under RANGE or GROUPS, or a "
+                          "frame that reaches past the current row): " GP_WIN_CHECKED_HINT,
+                          (long long)(w->nStep - w->nValue));
+    }else{
+      z = sqlite3_mprintf("gpu_udf: the frame does not contain the current row: "
+                          GP_WIN_CHECKED_HINT);
+    }
+    if( z ) sqlite3_result_error(ctx, z, -1);
+    else sqlite3_result_error_nomem(ctx);
+    sqlite3_free(z);
+    w->bError = 1;
+    return;
+  }
+  if( w->bBatch && w->nInverse!=0 && w->nInverse!=w->nValue ){
     /* Rows leave the frame before they are current: it starts before the
     ** current row without starting at UNBOUNDED PRECEDING. */
     sqlite3_result_error(ctx, "gpu_udf: the frame must start at UNBOUNDED PRECEDING or CURRENT ROW: " GP_WIN_FRAME_HINT, -1);
@@ -290,8 +342,13 @@ static void gp_win_final(sqlite3_context *ctx){
   gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, 0);
   if( w==0 ) return;                         /* no rows: NULL */
   if( w->nValue==0 && !w->bError ){
-    /* A plain aggregate (xValue never called). */
-    if( w->nStep==1 ){
+    /* A plain aggregate, or a frame with EXCLUDE (xValue never called).
+    ** Checked, the two cannot be told apart, and the EXCLUDE frame's one
+    ** row need not be the current one. */
+    if( !w->bBatch ){
+      sqlite3_result_error(ctx, "gpu_udf: used without a window, or with EXCLUDE: "
+                           GP_WIN_CHECKED_HINT "; for one value use gpu_udf_row", -1);
+    }else if( w->nStep==1 ){
       gp_win_value(ctx);
     }else if( w->nStep>1 ){
       char *z = sqlite3_mprintf("gpu_udf: used as an aggregate over %lld rows; "

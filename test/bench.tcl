@@ -36,6 +36,8 @@ set ext [expr {[info exists env(GPUSTR_EXT)] ? $env(GPUSTR_EXT) : ".libs/gpustr"
 sqlite3 db :memory:
 db enable_load_extension 1
 db eval {SELECT load_extension($ext)}
+# The window form is measured batching ROWS frames.
+db eval {SELECT gpu_config('window_batch', 1)}
 
 set nThread [db one {SELECT gpu_config('threads')}]
 puts "gpustr [db one {SELECT gpustr_version()}], SQLite [db one {SELECT sqlite_version()}],\

@@ -24,6 +24,8 @@ set builddir [expr {[info exists env(GPUSTR_BUILDDIR)] ? $env(GPUSTR_BUILDDIR) :
 sqlite3 db :memory:
 db enable_load_extension 1
 db eval {SELECT load_extension($ext)}
+# The window form is measured batching ROWS frames.
+db eval {SELECT gpu_config('window_batch', 1)}
 
 if {[db one {SELECT json_extract(gpu_info(), '$.device') IS NULL}]} {
   puts "bench_gpu: skipped: no GPU ([db one {SELECT json_extract(gpu_info(), '$.why')}])"

@@ -289,6 +289,8 @@ int main(int argc, char **argv){
   int i, k;
   bGpu = argc>1 && strcmp(argv[1], "gpu")==0;
   unsetenv("GPUSTR_PROGRAM_LOG");
+  /* The window form here batches ROWS frames (gpu_config window_batch). */
+  setenv("GPUSTR_WINDOW_BATCH", "1", 1);
   setenv("GPUSTR_BACKEND", bGpu ? "gpu" : "cpu", 1);
   if( mkdtemp(zTmpl)==0 ){ perror("mkdtemp"); return 1; }
   snprintf(zCacheDir, sizeof(zCacheDir), "%s/kc", zTmpl);

@@ -110,6 +110,8 @@ int main(int argc, char **argv){
     fprintf(stderr, "limits_test: GPUSTR_EXT names the extension\n");
     return 2;
   }
+  /* The window form here batches ROWS frames (gpu_config window_batch). */
+  setenv("GPUSTR_WINDOW_BATCH", "1", 1);
   if( sqlite3_open(":memory:", &db)!=SQLITE_OK ) return 2;
   sqlite3_enable_load_extension(db, 1);
   if( sqlite3_load_extension(db, zExt, 0, &zErr)!=SQLITE_OK ){
