@@ -121,6 +121,12 @@ int gp_engine_run(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_batch *b,
   if( use ){
     vm_stats st = {0, 0, 0};
     int bRowError = 0;
+    /* A GPU batch runs to its end once launched: the interrupt is looked
+    ** at before it, and (in the CPU engine) after it. */
+    if( b->pIntr && (b->bPoll ? gp_intr_poll(b->pIntr) : gp_intr_stopped(b->pIntr)) ){
+      *pzErr = sqlite3_mprintf("interrupted");
+      return *pzErr ? GS_ERROR : GS_NOMEM;
+    }
     rc = gpu_run_batch(p->pKernel, pIn, b, maxLen, cfg->gpu_room, &st, &bRowError, pzErr);
     gp_engine_stats(&st);
     if( rc==SQLITE_OK && st.nAlloc!=st.nFree ){

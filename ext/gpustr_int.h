@@ -144,6 +144,21 @@ const gp_cuda_info *gp_cuda_probe(void);   /* once, lazily, thread-safe */
 ** or GP_BACKEND_GPU) and why; -1 when backend=gpu and no GPU can be used. */
 int gp_backend_resolve(const gp_config *cfg, const char **pzWhy);
 
+/* interrupt.c: sqlite3_interrupt() seen while a batch runs.  The thread
+** SQLite called (holding the connection's mutex) polls; workers read the
+** stop flag between rows. */
+typedef struct gp_intr {
+  sqlite3 *db;
+  sqlite3_stmt *pProbe;        /* "SELECT 1", on libraries without sqlite3_is_interrupted */
+  int64_t tNext;               /* when to poll next (gp_now_ns) */
+  int bStop;                   /* atomic: interrupted, stop the batch */
+} gp_intr;
+void gp_intr_init(gp_intr *p, sqlite3 *db);
+int  gp_intr_poll(void *pIntr);            /* SQLite's thread: 1 when interrupted */
+int  gp_intr_poll_at(gp_intr *p, int64_t tNow);   /* the same, the clock read */
+int  gp_intr_stopped(const gp_intr *p);    /* any thread */
+void gp_intr_clear(gp_intr *p);            /* finalizes the probe */
+
 /* admin.c, udf_row.c, udf_window.c, map_vtab.c: registration of the SQL functions. */
 int gp_register_admin(sqlite3 *db, gp_conn *conn);
 int gp_register_udf_row(sqlite3 *db, gp_conn *conn);

@@ -51,6 +51,7 @@
 #include <pthread.h>
 #include <stdarg.h>
 #include <string.h>
+#include <time.h>
 
 /* gpu_map in the query of gpu_map in the query of gpu_map: no deeper. */
 #define GP_MAP_MAX_DEPTH 3
@@ -91,6 +92,7 @@ typedef struct map_slot {
   /* Its compute, written by the background thread until joined: */
   pthread_t tid;
   int bThread;             /* a thread computes it and is not joined yet */
+  int bDone;               /* atomic: that thread has finished */
   int rc;                  /* GS_OK, or the engine's rc for the batch */
   char *zErr;              /* its message (sqlite3_malloc'd), or 0 */
   vm_stats st;
@@ -121,6 +123,7 @@ typedef struct map_cursor {
   ** reuses memory instead of contending with this thread for SQLite's
   ** allocator, whose mutex is process-wide. */
   gs_cache aCache[VM_MAX_THREADS];
+  gp_intr intr;            /* sqlite3_interrupt(), polled while waiting for a compute */
   int iCur;                /* the slot whose rows go out */
   int iRow;                /* the row of it that is current */
   int bEof;
@@ -132,7 +135,7 @@ typedef struct map_cursor {
 ** (engine.c: the GPU or the CPU engine's workers).  Runs on the background
 ** thread; touches only s, the workers' caches, the copy of the settings
 ** and the program (whose kernel engine.c makes under its mutex). */
-static void map_compute_batch(map_cursor *c, map_slot *s){
+static void map_compute_batch(map_cursor *c, map_slot *s, int bPoll){
   vm_batch b;
   int i;
   /* The results of the slot's last batch, into the workers' caches. */
@@ -146,6 +149,8 @@ static void map_compute_batch(map_cursor *c, map_slot *s){
   b.pIn = &s->in;
   b.aOut = s->aOut;
   b.nLikeMax = c->nLikeMax;
+  b.pIntr = &c->intr;
+  b.bPoll = bPoll;
   sqlite3_free(s->zErr);
   s->zErr = 0;
   s->rc = gp_engine_run(&c->cfg, c->pProg, &s->in, &b, c->aCache, c->maxLen, &s->zErr);
@@ -158,8 +163,10 @@ typedef struct map_job {
 
 static void *map_compute_thread(void *pArg){
   map_job *j = (map_job*)pArg;
-  map_compute_batch(j->c, j->s);
+  map_slot *s = j->s;
+  map_compute_batch(j->c, s, 0);
   sqlite3_free(j);
+  __atomic_store_n(&s->bDone, 1, __ATOMIC_RELEASE);
   return 0;
 }
 
@@ -170,18 +177,26 @@ static void map_start(map_cursor *c, map_slot *s){
   if( j ){
     j->c = c;
     j->s = s;
+    s->bDone = 0;
     if( pthread_create(&s->tid, 0, map_compute_thread, j)==0 ){
       s->bThread = 1;
       return;
     }
     sqlite3_free(j);
   }
-  map_compute_batch(c, s);
+  map_compute_batch(c, s, 1);
 }
 
-/* Wait for the compute of s to finish; its results and rc are then ours. */
-static void map_join(map_slot *s){
+/* Wait for the compute of s to finish; its results and rc are then ours.
+** This is SQLite's thread: it polls for sqlite3_interrupt() meanwhile,
+** and the compute stops between rows once it is seen. */
+static void map_join(map_cursor *c, map_slot *s){
   if( s->bThread ){
+    struct timespec ts = {0, 1000000};
+    while( !__atomic_load_n(&s->bDone, __ATOMIC_ACQUIRE) ){
+      gp_intr_poll(&c->intr);
+      nanosleep(&ts, 0);
+    }
     pthread_join(s->tid, 0);
     s->bThread = 0;
   }
@@ -206,7 +221,7 @@ static void map_slot_clear(map_cursor *c, map_slot *s){
   sqlite3_free(s->zErr);
   s->zErr = 0;
   s->rc = GS_OK;
-  map_join(s);   /* (only counts what was released) */
+  map_join(c, s);   /* (only counts what was released) */
   map_slot_retire(s);
 }
 
@@ -232,10 +247,11 @@ static int map_error(map_cursor *c, int rc, const char *zFormat, ...){
 /* Stop the run: join the background thread, release every result, reset
 ** the query.  The cursor is then at EOF. */
 static void map_run_clear(map_cursor *c){
-  map_join(&c->aSlot[0]);
-  map_join(&c->aSlot[1]);
+  map_join(c, &c->aSlot[0]);
+  map_join(c, &c->aSlot[1]);
   map_slot_clear(c, &c->aSlot[0]);
   map_slot_clear(c, &c->aSlot[1]);
+  gp_intr_clear(&c->intr);
   if( c->pStmt ) sqlite3_reset(c->pStmt);
   c->bEof = 1;
   c->iRow = 0;
@@ -295,9 +311,10 @@ static int map_fetch(map_cursor *c, map_slot *s){
 /* Join the compute of s and report its error, if any, as the error of the
 ** whole statement, in gpu_udf_row's words. */
 static int map_finish(map_cursor *c, map_slot *s){
-  map_join(s);
+  map_join(c, s);
   if( s->rc!=GS_OK ){
     int rc = s->rc;
+    if( gp_intr_stopped(&c->intr) ) return map_error(c, SQLITE_INTERRUPT, "gpu_map: interrupted");
     if( rc==GS_NOMEM ) return SQLITE_NOMEM;
     if( rc==GS_TOOBIG ) return map_error(c, SQLITE_TOOBIG, "string or blob too big");
     return map_error(c, SQLITE_ERROR, "%s", s->zErr ? s->zErr : "runtime error");
@@ -521,6 +538,7 @@ static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSq
   c->nLikeMax = sqlite3_limit(pTab->db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1);
   c->bStmtDone = 0;
   c->nFetched = 0;
+  gp_intr_init(&c->intr, pTab->db);
   c->iCur = 0;
   c->iRow = 0;
   c->bEof = 0;

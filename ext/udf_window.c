@@ -238,6 +238,7 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
   sqlite3_int64 nRow = w->nStep - w->nDone;
   vm_batch b;
+  gp_intr intr;
   char *zErr = 0;
   int rc;
   memset(&b, 0, sizeof b);
@@ -259,11 +260,21 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   b.pIn = &w->in;
   b.nLikeMax = sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1);
   b.aOut = &w->aRes[w->nRes];
+  /* This is SQLite's thread: it polls for sqlite3_interrupt(). */
+  gp_intr_init(&intr, sqlite3_context_db_handle(ctx));
+  b.pIntr = &intr;
+  b.bPoll = 1;
   rc = gp_engine_run(&conn->cfg, w->pProg, &w->in, &b, 0,
                      sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1),
                      &zErr);
+  gp_intr_clear(&intr);
   if( rc!=GS_OK ){
-    gp_result_gs_error(ctx, rc, zErr);
+    if( gp_intr_stopped(&intr) ){
+      sqlite3_result_error(ctx, "interrupted", -1);
+      sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
+    }else{
+      gp_result_gs_error(ctx, rc, zErr);
+    }
     sqlite3_free(zErr);
     return SQLITE_ERROR;
   }

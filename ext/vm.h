@@ -24,6 +24,12 @@ typedef struct vm_batch {
   /* The connection's SQLITE_LIMIT_LIKE_PATTERN_LENGTH (negative: SQLite's
   ** default, 50,000). */
   int64_t nLikeMax;
+  /* Interrupts (interrupt.c), when pIntr is set: every worker stops between
+  ** rows once it is stopped, the batch failing with "interrupted"; with
+  ** bPoll (the calling thread is the one SQLite called) that thread also
+  ** polls it, while it runs its rows and while it waits for the others. */
+  gp_intr *pIntr;
+  int bPoll;
 } vm_batch;
 
 typedef struct vm_stats {
