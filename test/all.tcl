@@ -103,6 +103,11 @@ if {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
         && [lsearch -exact $env(GPUSTR_UNIT_PROGRAMS) test/unit/conc_test] >= 0} {
       run_one "conc_test gpu (fake device)" [concat $fakeEnv [list $conc gpu]]
     }
+    # sqlite3_interrupt() between GPU batches (intr_test.c).
+    if {$argv eq "" && [info exists env(GPUSTR_UNIT_PROGRAMS)]
+        && [lsearch -exact $env(GPUSTR_UNIT_PROGRAMS) test/unit/intr_test] >= 0} {
+      run_one "intr_test gpu (fake device)" [concat $fakeEnv [list [file join $builddir test unit intr_test] gpu]]
+    }
   }
   file delete -force $fakeCache
 }

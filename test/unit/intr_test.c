@@ -10,6 +10,11 @@
 ** connection usable after.  Latencies are printed.
 **
 **   GPUSTR_EXT=.libs/gpustr test/unit/intr_test      (test/all.tcl runs it)
+**   ... test/unit/intr_test gpu     (on the fake device, test/all.tcl)
+**
+** With "gpu", backend=gpu: the window form over a sliding frame and gpu_map
+** in GPU batches of 8 rows, the interrupt seen between batches (a batch,
+** once launched, runs to its end).
 **
 ** Last line: "intr_test: N passed, M failed".
 */
@@ -106,7 +111,9 @@ int main(int argc, char **argv){
   char *zErr = 0;
   double t0, tRow;
   static const int aThreads[] = {1, 4};
+  int bGpu = argc>1 && strcmp(argv[1], "gpu")==0;
   int i;
+  if( bGpu ) zExt = getenv("GPUSTR_EXT");
   if( zExt==0 ){
     fprintf(stderr, "intr_test: GPUSTR_EXT names the extension\n");
     return 2;
@@ -129,6 +136,22 @@ int main(int argc, char **argv){
   if( one_int(db, "SELECT count(*) FROM big")!=INTR_ROWS ){
     fprintf(stderr, "intr_test: cannot make the table\n");
     return 2;
+  }
+  if( bGpu ){
+    one_int(db, "SELECT gpu_config('backend', 'gpu') IS NOT NULL, gpu_config('window_batch', 1), "
+                "gpu_config('batch_rows', 8), gpu_config('threads', 2)");
+    /* The kernel is compiled first: a compile, once started, runs to its end. */
+    one_int(db, "SELECT count(v) FROM (SELECT gpu_udf('(s, t) -> levenshtein(s, t)', s, t) OVER "
+                "(ROWS BETWEEN CURRENT ROW AND 7 FOLLOWING) AS v FROM (SELECT * FROM big LIMIT 8))");
+    intr_case(db, "GPU: window, sliding, batches of 8",
+              "SELECT count(v) FROM (SELECT gpu_udf('(s, t) -> levenshtein(s, t)', s, t) OVER "
+              "(ROWS BETWEEN CURRENT ROW AND 7 FOLLOWING) AS v FROM big)");
+    intr_case(db, "GPU: gpu_map, batches of 8",
+              "SELECT count(value) FROM gpu_map('(s, t) -> levenshtein(s, t)', 'SELECT s, t FROM big')");
+    report(one_int(db, "SELECT json_extract(gpu_stats(), '$.gpu_batches') > 0")==1, "GPU", "no GPU batch ran");
+    sqlite3_close(db);
+    printf("intr_test gpu: %d passed, %d failed\n", nPass, nFail);
+    return nFail ? 1 : 0;
   }
   t0 = now_ms();
   one_int(db, "SELECT count(gpu_udf_row('(s, t) -> levenshtein(s, t)', s, t)) FROM (SELECT * FROM big LIMIT 20)");
