@@ -157,6 +157,7 @@ void gp_intr_init(gp_intr *p, sqlite3 *db);
 int  gp_intr_poll(void *pIntr);            /* SQLite's thread: 1 when interrupted */
 int  gp_intr_poll_at(gp_intr *p, int64_t tNow);   /* the same, the clock read */
 int  gp_intr_stopped(const gp_intr *p);    /* any thread */
+void gp_intr_stop(gp_intr *p);             /* stop the batch (its results are not wanted) */
 void gp_intr_clear(gp_intr *p);            /* finalizes the probe */
 
 /* admin.c, udf_row.c, udf_window.c, map_vtab.c: registration of the SQL functions. */

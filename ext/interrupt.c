@@ -83,10 +83,14 @@ int gp_intr_poll_at(gp_intr *p, int64_t t){
   if( t<p->tNext ) return 0;
   p->tNext = t + GP_INTR_POLL_NS;
   if( gp_intr_check(p) ){
-    __atomic_store_n(&p->bStop, 1, __ATOMIC_RELEASE);
+    gp_intr_stop(p);
     return 1;
   }
   return 0;
+}
+
+void gp_intr_stop(gp_intr *p){
+  __atomic_store_n(&p->bStop, 1, __ATOMIC_RELEASE);
 }
 
 int gp_intr_stopped(const gp_intr *p){

@@ -40,8 +40,8 @@
 **
 ** An error in a batch (inner query, runtime) surfaces before any of its
 ** rows goes out; on an error, an interrupt, a LIMIT or a re-run by
-** xFilter, the background thread is joined and everything is released at
-** once.
+** xFilter, the background compute is stopped between rows (its results
+** are not wanted), its thread joined, and everything released at once.
 */
 #include "gpustr_int.h"
 #include "batch.h"
@@ -247,6 +247,8 @@ static int map_error(map_cursor *c, int rc, const char *zFormat, ...){
 /* Stop the run: join the background thread, release every result, reset
 ** the query.  The cursor is then at EOF. */
 static void map_run_clear(map_cursor *c){
+  /* A compute still running makes rows nobody will read: stop it. */
+  gp_intr_stop(&c->intr);
   map_join(c, &c->aSlot[0]);
   map_join(c, &c->aSlot[1]);
   map_slot_clear(c, &c->aSlot[0]);

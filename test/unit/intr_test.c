@@ -7,10 +7,13 @@
 ** rows of 1,000 characters; the estimate is printed); a second thread interrupts
 ** it after 1 s, and the statement must fail with SQLITE_INTERRUPT
 ** "interrupted" within 0.5 s of that, every string freed (gpu_stats), the
-** connection usable after.  Latencies are printed.
+** connection usable after.  Latencies are printed.  And a gpu_map stopped
+** by LIMIT stops the compute of the batch after (not waited for).
 **
 **   GPUSTR_EXT=.libs/gpustr test/unit/intr_test      (test/all.tcl runs it)
 **   ... test/unit/intr_test gpu     (on the fake device, test/all.tcl)
+**   ... test/unit/intr_test 1000x3000   (rows x characters: issue 16's
+**                                        figure, 1,000 rows of 3,000)
 **
 ** With "gpu", backend=gpu: the window form over a sliding frame and gpu_map
 ** in GPU batches of 8 rows, the interrupt seen between batches (a batch,
@@ -27,7 +30,9 @@
 
 #define INTR_AFTER_MS 1000
 #define INTR_MAX_MS   500
-#define INTR_ROWS     12000
+
+/* The table: nRows rows of two strings of nLen characters. */
+static int nRows = 12000, nLen = 1000;
 
 static int nPass, nFail;
 
@@ -105,15 +110,51 @@ static void intr_case(sqlite3 *db, const char *zName, const char *zSql){
   report(one_int(db, "SELECT gpu_udf_row('length(s)', 'abc')")==3, zName, "connection not usable after");
 }
 
+/* gpu_map under LIMIT 1: the first row goes out while the second batch
+** (about a second's work on one thread) computes; the statement's reset
+** must stop that compute, not wait for its end. */
+static void limit_case(sqlite3 *db, double tRow){
+  sqlite3_stmt *st = 0;
+  int nBatch = tRow>0 ? (int)(1000/tRow) + 1 : 1000;
+  double t0, tReset;
+  char *zSql = sqlite3_mprintf("SELECT gpu_config('threads', 1), gpu_config('map_overlap', 1), "
+                               "gpu_config('batch_rows', %d)", nBatch);
+  char zWhy[256];
+  one_int(db, zSql);
+  sqlite3_free(zSql);
+  if( sqlite3_prepare_v2(db, "SELECT value FROM gpu_map('(s, t) -> levenshtein(s, t)', "
+                             "'SELECT s, t FROM big') LIMIT 1", -1, &st, 0)!=SQLITE_OK ){
+    report(0, "gpu_map LIMIT 1", sqlite3_errmsg(db));
+    return;
+  }
+  report(sqlite3_step(st)==SQLITE_ROW, "gpu_map LIMIT 1", sqlite3_errmsg(db));
+  t0 = now_ms();
+  report(sqlite3_step(st)==SQLITE_DONE, "gpu_map LIMIT 1", sqlite3_errmsg(db));
+  sqlite3_reset(st);
+  tReset = now_ms() - t0;
+  sqlite3_finalize(st);
+  printf("intr_test: %-44s %.0f ms after its row (a batch: %d rows, about %.0f ms)\n",
+         "gpu_map LIMIT 1, the next batch stopped", tReset, nBatch, nBatch*tRow);
+  snprintf(zWhy, sizeof zWhy, "the end took %.0f ms", tReset);
+  report(tReset<=INTR_MAX_MS, "gpu_map LIMIT 1", zWhy);
+  report(one_int(db, "SELECT json_extract(gpu_stats(), '$.strings_allocated') = "
+                     "json_extract(gpu_stats(), '$.strings_freed')")==1, "gpu_map LIMIT 1", "strings leaked");
+}
+
 int main(int argc, char **argv){
-  const char *zExt = argc>1 ? argv[1] : getenv("GPUSTR_EXT");
+  const char *zExt = getenv("GPUSTR_EXT");
   sqlite3 *db;
-  char *zErr = 0;
+  char *zErr = 0, *zSql;
   double t0, tRow;
   static const int aThreads[] = {1, 4};
-  int bGpu = argc>1 && strcmp(argv[1], "gpu")==0;
+  int bGpu = 0;
   int i;
-  if( bGpu ) zExt = getenv("GPUSTR_EXT");
+  for(i=1; i<argc; i++){
+    char cExtra;
+    if( strcmp(argv[i], "gpu")==0 ) bGpu = 1;
+    else if( sscanf(argv[i], "%dx%d%c", &nRows, &nLen, &cExtra)==2 && nRows>0 && nLen>0 ){}
+    else zExt = argv[i];
+  }
   if( zExt==0 ){
     fprintf(stderr, "intr_test: GPUSTR_EXT names the extension\n");
     return 2;
@@ -127,13 +168,15 @@ int main(int argc, char **argv){
   /* Rows of two different 1,000-character strings: levenshtein does the
   ** whole 1,000 x 1,000 table for each (a row is never cut short, so a
   ** heavier one would measure the row, not the interrupt). */
-  sqlite3_exec(db,
+  zSql = sqlite3_mprintf(
     "SELECT gpu_config('backend', 'cpu');"
     "CREATE TABLE big(s, t);"
-    "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c WHERE i < " 
-    "12000) INSERT INTO big SELECT printf('%.*c', 1000, char(97 + i % 7)) || i,"
-    " printf('%.*c', 1000, char(98 + i % 5)) FROM c;", 0, 0, 0);
-  if( one_int(db, "SELECT count(*) FROM big")!=INTR_ROWS ){
+    "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c WHERE i < %d)"
+    " INSERT INTO big SELECT printf('%%.*c', %d, char(97 + i %% 7)) || i,"
+    " printf('%%.*c', %d, char(98 + i %% 5)) FROM c;", nRows, nLen, nLen);
+  sqlite3_exec(db, zSql, 0, 0, 0);
+  sqlite3_free(zSql);
+  if( one_int(db, "SELECT count(*) FROM big")!=nRows ){
     fprintf(stderr, "intr_test: cannot make the table\n");
     return 2;
   }
@@ -157,13 +200,14 @@ int main(int argc, char **argv){
   one_int(db, "SELECT count(gpu_udf_row('(s, t) -> levenshtein(s, t)', s, t)) FROM (SELECT * FROM big LIMIT 20)");
   tRow = (now_ms() - t0)/20;
   printf("intr_test: %.1f ms a row, about %.1f s a statement on one thread "
-         "(%d rows; interrupted after %d ms)\n", tRow, tRow*INTR_ROWS/1e3, INTR_ROWS, INTR_AFTER_MS);
+         "(%d rows of %d characters; interrupted after %d ms)\n", tRow, tRow*nRows/1e3,
+         nRows, nLen, INTR_AFTER_MS);
 
   intr_case(db, "row form", "SELECT count(gpu_udf_row('(s, t) -> levenshtein(s, t)', s, t)) FROM big");
   intr_case(db, "window, checked, one row at a time",
             "SELECT count(v) FROM (SELECT gpu_udf('(s, t) -> levenshtein(s, t)', s, t) OVER (ROWS CURRENT ROW) AS v FROM big)");
   for(i=0; i<2; i++){
-    char zName[64], *zSql;
+    char zName[64];
     zSql = sqlite3_mprintf("SELECT gpu_config('threads', %d), gpu_config('window_batch', 1)", aThreads[i]);
     one_int(db, zSql);
     sqlite3_free(zSql);
@@ -179,6 +223,7 @@ int main(int argc, char **argv){
   one_int(db, "SELECT gpu_config('map_overlap', 0)");
   intr_case(db, "gpu_map, not overlapped, 4 threads",
             "SELECT count(value) FROM gpu_map('(s, t) -> levenshtein(s, t)', 'SELECT s, t FROM big')");
+  limit_case(db, tRow);
   sqlite3_close(db);
   printf("intr_test: %d passed, %d failed\n", nPass, nFail);
   return nFail ? 1 : 0;
