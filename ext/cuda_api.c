@@ -193,7 +193,8 @@ static void gp_probe_driver(gp_cuda_info *p){
       "cuMemGetInfo_v2", "cuMemcpyHtoDAsync_v2", "cuMemcpyDtoHAsync_v2",
       "cuMemcpyDtoDAsync_v2", "cuMemsetD8Async", "cuStreamCreate", "cuStreamDestroy_v2",
       "cuStreamSynchronize", "cuEventCreate", "cuEventDestroy_v2", "cuEventRecord",
-      "cuEventSynchronize", "cuEventElapsedTime", "cuLaunchKernel", "cuDeviceGet"
+      "cuEventSynchronize", "cuEventElapsedTime", "cuLaunchKernel", "cuDeviceGet",
+      "cuStreamQuery"
     };
     void *aPtr[sizeof(azSym)/sizeof(azSym[0])];
     if( sizeof(aPtr)!=sizeof(gp_cu) ){

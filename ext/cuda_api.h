@@ -49,6 +49,7 @@ typedef struct cu_api {
   CUresult (*xLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned,
                             unsigned, unsigned, CUstream, void**, void**);
   CUresult (*xDeviceGet)(CUdevice*, int);
+  CUresult (*xStreamQuery)(CUstream);
 } cu_api;
 
 /* The driver entry points, or 0 when there is no usable GPU (see

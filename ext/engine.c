@@ -121,8 +121,8 @@ int gp_engine_run(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_batch *b,
   if( use ){
     vm_stats st = {0, 0, 0};
     int bRowError = 0;
-    /* A GPU batch runs to its end once launched: the interrupt is looked
-    ** at before it, and (in the CPU engine) after it. */
+    /* The interrupt is looked at before the batch, and while its kernel
+    ** runs (gpu_exec.c: not waited for once seen). */
     if( b->pIntr && (b->bPoll ? gp_intr_poll(b->pIntr) : gp_intr_stopped(b->pIntr)) ){
       *pzErr = sqlite3_mprintf("interrupted");
       return *pzErr ? GS_ERROR : GS_NOMEM;
@@ -140,6 +140,7 @@ int gp_engine_run(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_batch *b,
       gp_stat_add(GP_STAT_GPU_BATCHES, 1);
       return GS_OK;
     }
+    if( rc==SQLITE_INTERRUPT ) return *pzErr ? GS_ERROR : GS_NOMEM;
     if( !bRowError ){
       if( cfg->backend==GP_BACKEND_GPU ){
         if( rc==SQLITE_NOMEM ){

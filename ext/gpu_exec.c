@@ -34,6 +34,14 @@
 ** One device (device 0), its primary context, one stream; batches from
 ** different connections take turns (gd.mu).  Kernels compile in a thread
 ** of their own when asked to (backend=auto), so no query waits for NVRTC.
+**
+** sqlite3_interrupt(): a running kernel cannot be stopped, but it need not
+** be waited for.  The wait for a kernel polls the interrupt (the batch's
+** gp_intr) and, once it is seen, leaves the kernel running and the batch
+** fails with "interrupted" at once.  The kernel goes on writing the
+** engine's buffers and runs its module's code, so gd.bBusy says that the
+** stream still has work: the next batch, or the unload of a module, first
+** waits for it (gd_settle), and nothing is freed or read before.
 */
 #include "config.h"
 #include "gpustr_int.h"
@@ -45,6 +53,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 enum { GK_IDLE, GK_COMPILING, GK_READY, GK_FAILED };
 
@@ -105,8 +114,9 @@ static struct {
   CUcontext ctx;
   CUstream stream;
   unsigned gen;            /* bumped at each context reset */
+  int bBusy;               /* an interrupted batch's kernel may still run */
   gd_buf in, out, bytes, arena;
-} gd = { PTHREAD_MUTEX_INITIALIZER, 0, 0, 0, 0, 0, {0,0,0}, {0,0,0}, {0,0,0}, {0,0,0} };
+} gd = { PTHREAD_MUTEX_INITIALIZER, 0, 0, 0, 0, 0, 0, {0,0,0}, {0,0,0}, {0,0,0}, {0,0,0} };
 
 #ifdef GPUSTR_DEBUG_ALLOC
 static int gd_debug_faults;    /* launches still to fault (gpu_debug_fault) */
@@ -209,6 +219,39 @@ static int gd_buf_reserve(const cu_api *api, gd_buf *b, size_t n, int bHost, cha
   return SQLITE_OK;
 }
 
+/* Wait for the work on the stream to end, looking at the interrupt
+** between looks at the stream (pIntr 0: none; bPoll: this is SQLite's
+** thread, which polls it, else another thread raises its stop flag).
+** SQLITE_INTERRUPT (*pzErr "interrupted"): the work is left running, and
+** gd.bBusy set until a later wait sees it end.  Under gd.mu, the context
+** current. */
+static int gd_wait(const cu_api *api, gp_intr *pIntr, int bPoll, char **pzErr){
+  struct timespec ts = {0, 20000};
+  for(;;){
+    CUresult rc = api->xStreamQuery(gd.stream);
+    if( rc==CUDA_SUCCESS ){
+      gd.bBusy = 0;
+      return SQLITE_OK;
+    }
+    if( rc!=CUDA_ERROR_NOT_READY ) return gd_fail("xStreamQuery", rc, pzErr);
+    gd.bBusy = 1;
+    if( pIntr && (bPoll ? gp_intr_poll(pIntr) : gp_intr_stopped(pIntr)) ){
+      *pzErr = sqlite3_mprintf("interrupted");
+      return SQLITE_INTERRUPT;
+    }
+    /* From 20 us (a short kernel is not kept waiting) to 1 ms. */
+    nanosleep(&ts, 0);
+    if( ts.tv_nsec<1000000 ) ts.tv_nsec *= 2;
+  }
+}
+
+/* An interrupted batch's kernel, still running, is waited for: before its
+** buffers are freed or reused, or its module unloaded.  A failure here is
+** the kernel's, and the next call on the context reports it. */
+static void gd_settle(const cu_api *api){
+  if( gd.bBusy && api->xStreamSynchronize(gd.stream)==CUDA_SUCCESS ) gd.bBusy = 0;
+}
+
 /* Start CUDA: device 0's primary context and a stream.  Under gd.mu. */
 static int gd_init(char **pzErr){
   const cu_api *api = cu_driver();
@@ -243,6 +286,7 @@ static void gd_reset(void){
   const cu_api *api = cu_driver();
   char *zErr = 0;
   if( api==0 || !gd.bReady ) return;
+  gd.bBusy = 0;             /* the reset ends whatever ran */
   gd_bufs_free(api);
   api->xStreamDestroy(gd.stream);
   api->xDevicePrimaryCtxRelease(gd.dev);
@@ -394,6 +438,7 @@ void gpu_kernel_unref(gpu_kernel *k){
     pthread_mutex_lock(&gd.mu);
     if( api && gd.bReady && k->gen==gd.gen ){
       api->xCtxSetCurrent(gd.ctx);
+      gd_settle(api);
       api->xModuleUnload((CUmodule)k->pMod);
     }
     pthread_mutex_unlock(&gd.mu);
@@ -567,7 +612,7 @@ static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzEr
     apParam[0] = &ka;
     GD_CHECK(xLaunchKernel, ((CUfunction)k->pFn, (unsigned)((nLaunch + 255)/256), 1, 1,
                              256, 1, 1, 0, gd.stream, apParam, 0));
-    GD_CHECK(xStreamSynchronize, (gd.stream));
+    if( (rc = gd_wait(api, b->pIntr, b->bPoll, pzErr))!=SQLITE_OK ) return rc;
     gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns() - t0);
 
     /* 3. Results back. */
@@ -689,6 +734,8 @@ int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLe
   if( rc==SQLITE_OK ){
     CUresult crc = api->xCtxSetCurrent(gd.ctx);
     if( crc!=CUDA_SUCCESS ) rc = gd_fail("xCtxSetCurrent", crc, pzErr);
+    /* An interrupted batch's kernel first (it writes the buffers). */
+    if( rc==SQLITE_OK && gd.bBusy ) rc = gd_wait(api, b->pIntr, b->bPoll, pzErr);
     if( rc==SQLITE_OK ) gd_debug_limit_buffers(api);
     if( rc==SQLITE_OK ) rc = gk_load(api, k, pzErr);
     if( rc==SQLITE_OK ) rc = gd_run_split(api, k, &P, pzErr);

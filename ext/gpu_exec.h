@@ -45,7 +45,9 @@ int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int bWait, char **pzErr
 ** Returns SQLITE_OK; or SQLITE_ERROR with *pbRowError set when some row
 ** raised an SQL error (the caller runs the batch on the CPU engine for the
 ** exact error); or SQLITE_ERROR or SQLITE_NOMEM with *pzErr for a CUDA
-** failure or want of memory. */
+** failure or want of memory; or SQLITE_INTERRUPT ("interrupted") when
+** b->pIntr was seen interrupted while the kernel ran (the kernel is left to
+** end on its own; the next batch waits for it). */
 int gpu_run_batch(gpu_kernel*, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
                   sqlite3_int64 room, vm_stats *pStats, int *pbRowError, char **pzErr);
 

@@ -23,6 +23,13 @@
 **   FAKECUDA_FAIL=NAME:N[,NAME:N...]  the N-th call of driver function NAME
 **                         (cuMemAlloc, not cuMemAlloc_v2) fails with an error
 **                         it could give (cuLaunchKernel:1: a launch failure).
+**   FAKECUDA_KERNEL_MS=n  a launch keeps its context busy for n ms more (read
+**                         at each launch, so a test may set it between
+**                         statements): cuStreamQuery says CUDA_ERROR_NOT_READY
+**                         and the syncs wait until then.  Freeing memory or
+**                         unloading a module while busy breaks the context
+**                         (CUDA_ERROR_ILLEGAL_ADDRESS): the running kernel
+**                         could touch it.
 **
 ** New device memory holds garbage, not zeros.  A copy, memset or launch
 ** that touches device memory outside a live allocation is an error; a
@@ -61,6 +68,7 @@ struct CUctx_st {
   CUdevice dev;
   int nRef;                   /* primary context retains */
   CUresult sticky;            /* a kernel fault: every call fails with it */
+  double msBusyUntil;         /* its last kernel "runs" until then (FAKECUDA_KERNEL_MS) */
 };
 
 struct CUfunc_st {
@@ -173,6 +181,7 @@ static CUresult fc_injected_error(const char *zName){
     { "cuModuleGetFunction",   CUDA_ERROR_NOT_FOUND },
     { "cuLaunchKernel",        CUDA_ERROR_LAUNCH_FAILED },
     { "cuStreamSynchronize",   CUDA_ERROR_LAUNCH_FAILED },
+    { "cuStreamQuery",         CUDA_ERROR_LAUNCH_FAILED },
     { "cuCtxSynchronize",      CUDA_ERROR_LAUNCH_FAILED },
     { "cuEventSynchronize",    CUDA_ERROR_LAUNCH_FAILED },
     { "cuMemcpyHtoDAsync",     CUDA_ERROR_ILLEGAL_ADDRESS },
@@ -354,12 +363,39 @@ static void fc_ctx_destroy(struct CUctx_st *ctx){
   fc_handle_drop(&fc.pStream, ctx);
   fc_handle_drop(&fc.pEvent, ctx);
   ctx->sticky = CUDA_SUCCESS;
+  ctx->msBusyUntil = 0;
 }
 
 static double fc_now_ms(void){
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec*1e3 + (double)t.tv_nsec/1e6;
+}
+
+/* Does a kernel of the current context still run?  Under fc.mu. */
+static int fc_busy(void){
+  return fc_current && fc_now_ms() < fc_current->msBusyUntil;
+}
+
+/* Memory or a module going while a kernel may use it: a fault, as on a
+** GPU.  Under fc.mu, in an entry point that fc_enter admitted. */
+static CUresult fc_free_check(void){
+  if( fc_busy() ) fc_current->sticky = CUDA_ERROR_ILLEGAL_ADDRESS;
+  return fc_current->sticky;
+}
+
+/* The entry points that wait: fc.mu given back, then the wait for the
+** current context's kernel. */
+static CUresult fc_leave_waiting(CUresult rc){
+  double ms = rc==CUDA_SUCCESS && fc_busy() ? fc_current->msBusyUntil - fc_now_ms() : 0;
+  pthread_mutex_unlock(&fc.mu);
+  if( ms>0 ){
+    struct timespec ts;
+    ts.tv_sec = (time_t)(ms/1e3);
+    ts.tv_nsec = (long)((ms - (double)ts.tv_sec*1e3)*1e6);
+    nanosleep(&ts, 0);
+  }
+  return rc;
 }
 
 /* ---- errors ------------------------------------------------------------------ */
@@ -533,9 +569,10 @@ CUresult cuCtxSetCurrent(CUcontext ctx){
   return fc_leave(rc);
 }
 
-/* Work is synchronous: a sync only reports a fault. */
+/* Work is synchronous (its end delayed by FAKECUDA_KERNEL_MS): a sync
+** reports a fault, or waits for that end. */
 CUresult cuCtxSynchronize(void){
-  return fc_leave(fc_enter("cuCtxSynchronize", FC_CTX));
+  return fc_leave_waiting(fc_enter("cuCtxSynchronize", FC_CTX));
 }
 
 /* ---- modules -------------------------------------------------------------------------- */
@@ -603,6 +640,7 @@ CUresult cuModuleUnload(CUmodule mod){
     struct CUmod_st **pp = &fc.pMod;
     while( *pp && *pp!=mod ) pp = &(*pp)->pNext;
     if( *pp==0 || (*pp)->ctx!=fc_current ) rc = CUDA_ERROR_INVALID_HANDLE;
+    else if( (rc = fc_free_check())!=CUDA_SUCCESS ){}
     else{
       *pp = mod->pNext;
       fc_module_free(mod);
@@ -664,6 +702,7 @@ CUresult cuMemAlloc_v2(CUdeviceptr *pd, size_t n){
 
 CUresult cuMemFree_v2(CUdeviceptr d){
   CUresult rc = fc_enter("cuMemFree", FC_CTX);
+  if( rc==CUDA_SUCCESS ) rc = fc_free_check();
   if( rc==CUDA_SUCCESS && d!=0 ) rc = fc_free_at(fc_current, (const void*)(uintptr_t)d);
   return fc_leave(rc);
 }
@@ -679,6 +718,7 @@ CUresult cuMemAllocHost_v2(void **pp, size_t n){
 
 CUresult cuMemFreeHost(void *p){
   CUresult rc = fc_enter("cuMemFreeHost", FC_CTX);
+  if( rc==CUDA_SUCCESS ) rc = fc_free_check();
   if( rc==CUDA_SUCCESS ) rc = fc_free_at(0, p);
   return fc_leave(rc);
 }
@@ -753,6 +793,13 @@ CUresult cuStreamDestroy_v2(CUstream s){
 CUresult cuStreamSynchronize(CUstream s){
   CUresult rc = fc_enter("cuStreamSynchronize", FC_CTX);
   if( rc==CUDA_SUCCESS && !fc_stream_ok(s) ) rc = CUDA_ERROR_INVALID_HANDLE;
+  return fc_leave_waiting(rc);
+}
+
+CUresult cuStreamQuery(CUstream s){
+  CUresult rc = fc_enter("cuStreamQuery", FC_CTX);
+  if( rc==CUDA_SUCCESS && !fc_stream_ok(s) ) rc = CUDA_ERROR_INVALID_HANDLE;
+  if( rc==CUDA_SUCCESS && fc_busy() ) rc = CUDA_ERROR_NOT_READY;
   return fc_leave(rc);
 }
 
@@ -858,7 +905,15 @@ CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
     if( (unsigned long long)k.n_row>nThread ) k.n_row = (int64_t)nThread;
     if( k.debug_fault ) fc_current->sticky = CUDA_ERROR_LAUNCH_FAILED;
     else if( !fc_kargs_ok(&k) ) fc_current->sticky = CUDA_ERROR_ILLEGAL_ADDRESS;
-    else fn->xKernel(&k);
+    else{
+      const char *zMs = getenv("FAKECUDA_KERNEL_MS");
+      double t = fc_now_ms();
+      fn->xKernel(&k);
+      if( zMs && atoi(zMs)>0 ){
+        if( fc_current->msBusyUntil > t ) t = fc_current->msBusyUntil;
+        fc_current->msBusyUntil = t + atoi(zMs);
+      }
+    }
   }
   return fc_leave(rc);
 }

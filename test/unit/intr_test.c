@@ -16,8 +16,11 @@
 **                                        figure, 1,000 rows of 3,000)
 **
 ** With "gpu", backend=gpu: the window form over a sliding frame and gpu_map
-** in GPU batches of 8 rows, the interrupt seen between batches (a batch,
-** once launched, runs to its end).
+** in GPU batches of 8 rows, the interrupt seen between batches; then a
+** kernel that runs 5 s (the fake device's FAKECUDA_KERNEL_MS), not waited
+** for once the interrupt is seen, and the statement after it, whose batch
+** waits for that kernel before it touches the engine's buffers (the fake
+** device breaks the context if memory is freed under a running kernel).
 **
 ** Last line: "intr_test: N passed, M failed".
 */
@@ -141,6 +144,32 @@ static void limit_case(sqlite3 *db, double tRow){
                      "json_extract(gpu_stats(), '$.strings_freed')")==1, "gpu_map LIMIT 1", "strings leaked");
 }
 
+/* On the fake device: one batch whose kernel runs 5 s, interrupted after
+** 1 s, is left running; the next statement's batch (larger, so its
+** buffers are made anew) waits for it and is right. */
+static void abandon_case(sqlite3 *db){
+  double t0, tNext;
+  sqlite3_int64 nWant = one_int(db, "SELECT sum(length(s||s) + length(t)) FROM (SELECT * FROM big LIMIT 100)");
+  sqlite3_int64 nGot;
+  one_int(db, "SELECT gpu_config('batch_rows', 65536)");
+  /* Compiled first: a compile, once started, runs to its end. */
+  one_int(db, "SELECT count(value) FROM gpu_map('(s, t) -> length(s) + length(t)', "
+              "'SELECT s, t FROM big LIMIT 1')");
+  setenv("FAKECUDA_KERNEL_MS", "5000", 1);
+  intr_case(db, "GPU: a kernel of 5 s, left running",
+            "SELECT count(value) FROM gpu_map('(s, t) -> length(s) + length(t)', "
+            "'SELECT s, t FROM big LIMIT 20')");
+  unsetenv("FAKECUDA_KERNEL_MS");
+  t0 = now_ms();
+  nGot = one_int(db, "SELECT sum(value) FROM gpu_map('(s, t) -> length(s) + length(t)', "
+                     "'SELECT s||s, t FROM big LIMIT 100')");
+  tNext = now_ms() - t0;
+  printf("intr_test: %-44s %.0f ms (the kernel left running ends first)\n",
+         "GPU: the next statement", tNext);
+  report(nGot==nWant, "GPU: the statement after a kernel left running", "wrong result");
+  report(tNext>=2000, "GPU: the statement after a kernel left running", "did not wait for it");
+}
+
 int main(int argc, char **argv){
   const char *zExt = getenv("GPUSTR_EXT");
   sqlite3 *db;
@@ -192,6 +221,7 @@ int main(int argc, char **argv){
     intr_case(db, "GPU: gpu_map, batches of 8",
               "SELECT count(value) FROM gpu_map('(s, t) -> levenshtein(s, t)', 'SELECT s, t FROM big')");
     report(one_int(db, "SELECT json_extract(gpu_stats(), '$.gpu_batches') > 0")==1, "GPU", "no GPU batch ran");
+    abandon_case(db);
     sqlite3_close(db);
     printf("intr_test gpu: %d passed, %d failed\n", nPass, nFail);
     return nFail ? 1 : 0;
