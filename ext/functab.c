@@ -13,10 +13,14 @@
 ** NULL rules.  The
 ** short-circuit functions (iif, coalesce, ifnull) are FT_SPECIAL: lowering
 ** turns them into branches, so they have no runtime symbol.
+**
+** The operators' table, fe_op_table, is made here too, from ops.def (at
+** the end): operators are rows of that file, not of this one.
 */
 #include "gpustr_int.h"
-#include "ast.h"
+#include "ir.h"
 #include "functab.h"
+#include "gs_ops.h"   /* GS_OP_*, the comparison codes of ops.def */
 
 #ifdef FUNCTAB_NO_IMPL
 # define FT_IMPL(sym) 0
@@ -109,3 +113,17 @@ const ft_entry *ft_find(const char *zName, int n){
   }
   return 0;
 }
+
+/* ops.def as data: one entry per operator, at its FE_OP_ index. */
+const fe_op_entry fe_op_table[FE_OP_COUNT] = {
+  [FE_OP_NONE] = { "?", 0, 0, 0, 0, 0 },
+#define OP_UNARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) \
+  [FE_OP_##NAME] = { SPELL, #FN, KIND, RULE, IR_UNOP, 0 },
+#define OP_INTERNAL(NAME, SPELL, FN) \
+  [FE_OP_##NAME] = { SPELL, #FN, 0, 0, IR_UNOP, 0 },
+#define OP_BINARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) \
+  [FE_OP_##NAME] = { SPELL, #FN, KIND, RULE, IR_BINOP, 0 },
+#define OP_COMPARE(NAME, TK, SPELL, PRI, CODE) \
+  [FE_OP_##NAME] = { SPELL, "gs_op_cmp_aff", FE_CMP, OPR_BOOL, IR_CMP, CODE },
+#include "ops.def"
+};

@@ -1,5 +1,6 @@
 /*
-** functab.h - the UDF function library as ONE table (functab.c).
+** functab.h - the UDF function library as ONE table (functab.c), and the
+** operators' table made from ops.def.
 **
 ** The checker (check.c) reads a row to resolve a call, check its arity and
 ** compute its static result type; the CPU engine calls xImpl; the CUDA
@@ -66,5 +67,35 @@ extern const int ft_count;
 
 /* The row for function zName (n bytes, case-insensitive), or 0. */
 const ft_entry *ft_find(const char *zName, int n);
+
+/* ---- operators -----------------------------------------------------------
+** One row per operator in ops.def; fe_op_table[FE_OP_x] (functab.c) is
+** that row as data, for the checker (eRule), lowering (eIr, eCmp), the
+** listings (zSpell) and the CUDA emitter (zSym). */
+
+/* Result type rules of operators (fe_op_entry.eRule), computed by check.c;
+** "NULL in": NULL when an operand may be NULL. */
+enum op_rule {
+  OPR_SAME = 1,    /* the operand's own types (unary +) */
+  OPR_NEG,         /* 0 - x: INT (-INT64_MIN becomes REAL) or REAL (+ NULL in) */
+  OPR_INT,         /* INT (+ NULL in): the bit operators */
+  OPR_TEXT,        /* TEXT (+ NULL in): || */
+  OPR_ARITH,       /* + - *: INT, REAL on overflow, NULL for NaN (+ NULL in) */
+  OPR_DIV,         /* / : as OPR_ARITH, and NULL for a zero divisor */
+  OPR_MOD,         /* % : INT for integers, REAL when one is REAL, NULL
+                   ** for a zero divisor, never NaN (+ NULL in) */
+  OPR_BOOL         /* INT 1/0 (+ NULL in): comparisons and logic */
+};
+
+typedef struct fe_op_entry {
+  const char *zSpell;   /* as written: "||", "<=", "NOT" */
+  const char *zSym;     /* runtime routine, e.g. "gs_op_concat" */
+  unsigned char eKind;  /* AST node kind (enum fe_kind); 0 for OP_INTERNAL */
+  unsigned char eRule;  /* enum op_rule; 0 for OP_INTERNAL */
+  unsigned char eIr;    /* IR_UNOP, IR_BINOP or IR_CMP (enum ir_opcode) */
+  unsigned char eCmp;   /* IR_CMP: the runtime's comparison code GS_OP_* */
+} fe_op_entry;
+
+extern const fe_op_entry fe_op_table[];   /* indexed by enum fe_op */
 
 #endif /* GPUSTR_FUNCTAB_H */

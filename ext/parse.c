@@ -170,14 +170,16 @@ enum {
 
 /* THE priority table: binary and postfix operators by token.  left is the
 ** level at which the operator binds its left operand, right the limit for
-** its right operand (equal: left-associative). */
-static const struct parse_binop {
+** its right operand (equal: left-associative).  The operators come from
+** ops.def; the rows written here are the syntax of their own (IS, IN,
+** LIKE, BETWEEN, COLLATE, ...) that parse_subexpr builds itself. */
+struct parse_binop {
   unsigned char left, right, eKind, eOp;
-} parse_priority[] = {
-  [TK_OR]      = { PRI_OR,      PRI_OR,     FE_OR,      0 },
-  [TK_AND]     = { PRI_AND,     PRI_AND,    FE_AND,     0 },
-  [TK_EQ]      = { PRI_EQ,      PRI_EQ,     FE_CMP,     FE_OP_EQ },
-  [TK_NE]      = { PRI_EQ,      PRI_EQ,     FE_CMP,     FE_OP_NE },
+};
+static const struct parse_binop parse_priority[TK_COUNT] = {
+#define OP_BINARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) [TK] = { PRI, PRI, KIND, FE_OP_##NAME },
+#define OP_COMPARE(NAME, TK, SPELL, PRI, CODE)          [TK] = { PRI, PRI, FE_CMP, FE_OP_##NAME },
+#include "ops.def"
   [TK_IS]      = { PRI_EQ,      PRI_EQ,     FE_IS,      0 },
   [TK_IN]      = { PRI_EQ,      0,          FE_IN,      0 },
   [TK_LIKE]    = { PRI_EQ,      PRI_EQ,     FE_LIKE,    0 },
@@ -186,22 +188,16 @@ static const struct parse_binop {
   [TK_ISNULL]  = { PRI_EQ,      0,          FE_ISNULL,  0 },
   [TK_NOTNULL] = { PRI_EQ,      0,          FE_ISNULL,  0 },
   [TK_NOT]     = { PRI_EQ,      0,          0,          0 }, /* NOT IN/LIKE/.. */
-  [TK_LT]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_LT },
-  [TK_LE]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_LE },
-  [TK_GT]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_GT },
-  [TK_GE]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_GE },
-  [TK_BITAND]  = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_BITAND },
-  [TK_BITOR]   = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_BITOR },
-  [TK_LSHIFT]  = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_SHL },
-  [TK_RSHIFT]  = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_SHR },
-  [TK_PLUS]    = { PRI_ADD,     PRI_ADD,    FE_BINARY,  FE_OP_ADD },
-  [TK_MINUS]   = { PRI_ADD,     PRI_ADD,    FE_BINARY,  FE_OP_SUB },
-  [TK_STAR]    = { PRI_MUL,     PRI_MUL,    FE_BINARY,  FE_OP_MUL },
-  [TK_SLASH]   = { PRI_MUL,     PRI_MUL,    FE_BINARY,  FE_OP_DIV },
-  [TK_REM]     = { PRI_MUL,     PRI_MUL,    FE_BINARY,  FE_OP_MOD },
-  [TK_CONCAT]  = { PRI_CONCAT,  PRI_CONCAT, FE_BINARY,  FE_OP_CONCAT },
-  [TK_COLLATE] = { PRI_COLLATE, 0,          FE_COLLATE, 0 },
-  [TK_BITNOT]  = { 0, 0, 0, 0 }   /* sizes the table to every token */
+  [TK_COLLATE] = { PRI_COLLATE, 0,          FE_COLLATE, 0 }
+};
+
+/* The prefix operators by token (ops.def's OP_UNARY rows), with the level
+** their operand is parsed at. */
+static const struct parse_prefixop {
+  unsigned char pri, eKind, eOp;
+} parse_prefix[TK_COUNT] = {
+#define OP_UNARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) [TK] = { PRI, KIND, FE_OP_##NAME },
+#include "ops.def"
 };
 
 static fe_pos parse_pos(const lex_token *t){
@@ -822,18 +818,18 @@ static fe_node *parse_subexpr(parse_state *p, int limit){
   fe_node *e;
   fe_pos pos = parse_pos(&p->tok);
   parse_enter(p);
-  switch( p->tok.eType ){
-    case TK_MINUS:  parse_advance(p); e = parse_unary(p, FE_OP_NEG, pos, parse_subexpr(p, PRI_UNARY)); break;
-    case TK_PLUS:   parse_advance(p); e = parse_unary(p, FE_OP_POS, pos, parse_subexpr(p, PRI_UNARY)); break;
-    case TK_BITNOT: parse_advance(p); e = parse_unary(p, FE_OP_BITNOT, pos, parse_subexpr(p, PRI_UNARY)); break;
-    case TK_NOT:    parse_advance(p); e = parse_node1(p, FE_NOT, 0, pos, parse_subexpr(p, PRI_NOT)); break;
-    default:        e = parse_primary(p); break;
+  if( parse_prefix[p->tok.eType].eKind ){
+    const struct parse_prefixop *u = &parse_prefix[p->tok.eType];
+    fe_node *x;
+    parse_advance(p);
+    x = parse_subexpr(p, u->pri);
+    e = u->eKind==FE_UNARY ? parse_unary(p, u->eOp, pos, x) : parse_node1(p, u->eKind, u->eOp, pos, x);
+  }else{
+    e = parse_primary(p);
   }
   for(;;){
     int t = p->tok.eType, flags = 0;
-    const struct parse_binop *b;
-    if( t<0 || t>=(int)(sizeof(parse_priority)/sizeof(parse_priority[0])) ) break;
-    b = &parse_priority[t];
+    const struct parse_binop *b = &parse_priority[t];
     if( b->left==0 || b->left<=limit ) break;
     if( t==TK_NOT ){
       int t2 = parse_peek(p)->eType;
@@ -887,7 +883,7 @@ static fe_node *parse_subexpr(parse_state *p, int limit){
           fe_node *y = parse_unary(p, FE_OP_POS, p->aStack[iMark+1]->pos, p->aStack[iMark+1]);
           p->nStack = iMark;
           e = parse_node2(p, FE_CMP, FE_OP_EQ, pos, e, y);
-          if( flags ) e = parse_node1(p, FE_NOT, 0, pos, e);
+          if( flags ) e = parse_node1(p, FE_NOT, FE_OP_NOT, pos, e);
         }else{
           e = parse_done(p, parse_node_list(p, FE_IN, pos, iMark));
           e->flags |= (unsigned short)flags;
