@@ -30,10 +30,12 @@
 #endif
 
 /* The symbol column twice: as text for the emitter, as a pointer for the VM. */
-#define FT_FN(sym)  #sym, FT_IMPL(sym), 0, 0
-#define FT_NOFN     0, 0, 0, 0
+#define FT_FN(sym)  #sym, FT_IMPL(sym), 0, 0, 0
+#define FT_NOFN     0, 0, 0, 0, 0
 /* ... and for functions that compare their arguments under a collation. */
-#define FT_FNC(sym) #sym, FT_IMPL(sym), #sym "_coll", FT_IMPL(sym##_coll)
+#define FT_FNC(sym) #sym, FT_IMPL(sym), #sym "_coll", FT_IMPL(sym##_coll), 0
+/* ... and for FT_SQLFN rows with a per-statement hook (ft_prep, functab.h). */
+#define FT_FNP(sym, prep) #sym, FT_IMPL(sym), 0, 0, FT_IMPL(&prep)
 
 #define T_NULL FE_T_NULL
 #define T_INT  FE_T_INT
@@ -98,7 +100,8 @@ const ft_entry ft_table[] = {
   { "octet_length", 1, 1, T_INT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_octet_length) },
   { "unicode_upper", 1, 1, T_TEXT,   FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_unicode_upper) },
   { "unicode_lower", 1, 1, T_TEXT,   FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_unicode_lower) },
-  { "levenshtein", 2, 2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_levenshtein) },
+  /* Also a plain SQL function (FT_SQLFN), as issue 19's fuzzy functions. */
+  { "levenshtein", 2, 2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_levenshtein) },
 };
 
 const int ft_count = (int)(sizeof(ft_table)/sizeof(ft_table[0]));

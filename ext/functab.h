@@ -47,6 +47,40 @@ enum ft_rule {
 #define FT_TIER2    0x08  /* beyond SQLite (no oracle) */
 #define FT_NONZERO3 0x10  /* argument 3 must not be 0 (split_part's field):
                           ** a literal 0 there is a compile error */
+#define FT_SQLFN    0x20  /* ALSO A PLAIN SQL FUNCTION: gpustr.c registers
+                          ** the row with SQLite under its name, for each
+                          ** arity nMin..nMax (SQLITE_DETERMINISTIC,
+                          ** SQLITE_INNOCUOUS).  One generic xFunc
+                          ** (sqlfn.c) converts the arguments, calls xImpl
+                          ** (or pPrep->xRun) on the connection's thread and
+                          ** returns its value: the same types, NULLs and
+                          ** errors as the function has in a program, under
+                          ** the BINARY collation.  For the functions SQLite
+                          ** does not have (regular expressions, fuzzy
+                          ** matching); never on a tier-1 row, whose SQLite
+                          ** built-in it would replace. */
+
+/* An FT_SQLFN row's optional per-statement hook (ft_entry.pPrep), for an
+** argument that is costly to take in on every row and usually constant
+** across the statement, such as a regular expression's pattern.  The plain
+** SQL function prepares argument iArg once (a compiled pattern) and keeps
+** the object as that argument's auxdata (sqlite3_set_auxdata), which
+** SQLite keeps for as long as the argument stays the same: for a literal or
+** a bound parameter, the whole statement; for a column, one row.  Each call
+** then runs xRun with the object instead of xImpl.  A NULL argument iArg is
+** not prepared: xImpl gets the row, as in a program.  Host only, so the
+** hook may use sqlite3_malloc; a program still calls xImpl. */
+typedef struct ft_prep {
+  int iArg;             /* 0-based */
+  /* Make *ppObj from the argument's value (a view, valid for this call
+  ** only).  Returns GS_OK, GS_NOMEM, or GS_ERROR with *pzErr, a
+  ** sqlite3_malloc'd message such as "regexp: unbalanced ( at 3". */
+  int (*xPrepare)(gs_val arg, void **ppObj, char **pzErr);
+  void (*xFree)(void *pObj);
+  /* xImpl with the prepared object (argv[iArg] is the value it was made
+  ** from). */
+  gs_val (*xRun)(gs_ctx*, int, const gs_val*, void *pObj);
+} ft_prep;
 
 typedef struct ft_entry {
   const char *zName;    /* lower case */
@@ -60,6 +94,7 @@ typedef struct ft_entry {
                         ** built with FUNCTAB_NO_IMPL */
   const char *zSymColl; /* FT_NEEDCOLL: the variant taking a collation */
   ft_impl_coll xColl;   /* and its host pointer */
+  const ft_prep *pPrep; /* FT_SQLFN: the per-statement hook, or 0 */
 } ft_entry;
 
 extern const ft_entry ft_table[];

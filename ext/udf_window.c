@@ -148,7 +148,7 @@ static int gp_grow(void **pa, sqlite3_int64 *pnAlloc, sqlite3_int64 nNeed, sqlit
   return SQLITE_OK;
 }
 
-static void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, sizeof(gp_win));
   if( w==0 ){ sqlite3_result_error_nomem(ctx); return; }
   if( w->bError ) return;
@@ -191,7 +191,7 @@ static void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   w->nStep++;
 }
 
-static void gp_win_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_win_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   /* The oldest row leaves the frame.  Its value was returned already and
   ** the frame's rows are not otherwise needed: only count it, to check the
   ** frame's shape in xValue. */
@@ -248,7 +248,7 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   return SQLITE_OK;
 }
 
-static void gp_win_value(sqlite3_context *ctx){
+void gp_win_value(sqlite3_context *ctx){
   gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, 0);
   sqlite3_int64 k;
   if( w==0 ){
@@ -286,7 +286,7 @@ static void gp_win_value(sqlite3_context *ctx){
   w->nStepAtValue = w->nStep;
 }
 
-static void gp_win_final(sqlite3_context *ctx){
+void gp_win_final(sqlite3_context *ctx){
   gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, 0);
   if( w==0 ) return;                         /* no rows: NULL */
   if( w->nValue==0 && !w->bError ){
@@ -303,10 +303,4 @@ static void gp_win_final(sqlite3_context *ctx){
     }
   }
   gp_win_clear((gp_conn*)sqlite3_user_data(ctx), w);
-}
-
-int gp_register_udf_window(sqlite3 *db, gp_conn *conn){
-  return gp_create_function(db, "gpu_udf", -1,
-                            SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, conn, 0,
-                            gp_win_step, gp_win_final, gp_win_value, gp_win_inverse);
 }

@@ -68,20 +68,25 @@ int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg,
       case IR_DECREF: gs_val_decref(c, aReg[x->a]); break;
       case IR_RET:
         *pOut = aReg[x->a];
-        /* The result now belongs to the caller, not to this row's list of
-        ** live strings (which holds nothing else when the IR is right). */
-        if( gs_is_str(*pOut) && pOut->s.mi ){
-          pOut->s.mi->live_prev = pOut->s.mi->live_next = 0;
-        }
-        c->live = 0;
-        return GS_OK;
+        return vm_row_done(c, pOut);
     }
-    if( c->rc ){
-      gs_release_all(c);
-      *pOut = gs_null();
-      return c->rc;
-    }
+    if( c->rc ) return vm_row_done(c, pOut);
   }
+}
+
+int vm_row_done(gs_ctx *c, gs_val *pOut){
+  if( c->rc ){
+    gs_release_all(c);
+    *pOut = gs_null();
+    return c->rc;
+  }
+  /* The result now belongs to the caller, not to this row's list of live
+  ** strings (which holds nothing else when the IR is right). */
+  if( gs_is_str(*pOut) && pOut->s.mi ){
+    pOut->s.mi->live_prev = pOut->s.mi->live_next = 0;
+  }
+  c->live = 0;
+  return GS_OK;
 }
 
 /* ---- batches ----------------------------------------------------------- */
