@@ -249,7 +249,7 @@ const char *fe_op_name(int eOp);
 const char *fe_coll_name(int coll);
 
 /* ======================================================================
-** Internal to the front end (lex.c, parse.c, check.c).
+** Internal to the front end (ast.c, lex.c, parse.c, check.c).
 ** ==================================================================== */
 
 /* Tokens. */
@@ -291,12 +291,12 @@ int lex_integer(const char *z, int n, sqlite3_int64 *pI, double *pR, int *pExact
 /* Value of a TK_FLOAT token, locale-independent. */
 double lex_real(const char *z, int n);
 
-/* Arena. */
+/* Arena (ast.c). */
 void *fe_arena_alloc(fe_arena*, sqlite3_int64 n);   /* 8-aligned, 0 on OOM */
 fe_arena *fe_arena_new(void);
 void fe_arena_free(fe_arena*);
 
-/* Errors: format the message with the source line and a caret under pos.
+/* Errors (ast.c): format the message with the source line and a caret under pos.
 ** Returns a sqlite3_malloc'd string (0 on OOM). */
 char *fe_error_text(const char *zSrc, int nSrc, fe_pos pos, const char *zHead);
 

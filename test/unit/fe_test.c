@@ -1,10 +1,10 @@
 /*
-** fe_test.c - unit tests of the compiler front end (ext/lex.c, parse.c,
-** check.c, functab.c): the first box of DESIGN.md's flow, tested alone,
+** fe_test.c - unit tests of the compiler front end (ext/ast.c, lex.c,
+** parse.c, check.c, functab.c): the first box of DESIGN.md's flow, tested alone,
 ** without the runtime (-DFUNCTAB_NO_IMPL) and without the extension.
 **
 **   gcc -std=c99 -O1 -g -Wall -Wextra -Werror -DGPUSTR_STANDALONE \
-**       -DFUNCTAB_NO_IMPL -Iext -Iruntime ext/lex.c ext/parse.c ext/check.c \
+**       -DFUNCTAB_NO_IMPL -Iext -Iruntime ext/ast.c ext/lex.c ext/parse.c ext/check.c \
 **       ext/functab.c test/unit/fe_test.c -lsqlite3 -o /tmp/fe_test
 **
 ** Precedence is checked by printing the parse fully parenthesised
