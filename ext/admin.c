@@ -17,6 +17,7 @@
 #include "emit_cuda.h"
 #include "cuda_api.h"
 #include "gpu_exec.h"
+#include "sqlfn.h"
 #include <string.h>
 
 /* Append z as a JSON string literal (or null). */
@@ -107,10 +108,7 @@ void gp_config_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       if( rc==SQLITE_NOMEM || zErr==0 ){
         sqlite3_result_error_nomem(ctx);
       }else{
-        char *zMsg = sqlite3_mprintf("gpu_config: %s", zErr);
-        if( zMsg ) sqlite3_result_error(ctx, zMsg, -1);
-        else sqlite3_result_error_nomem(ctx);
-        sqlite3_free(zMsg);
+        gp_result_errorf(ctx, "gpu_config: %s", zErr);
       }
       sqlite3_free(zErr);
       return;
@@ -186,11 +184,8 @@ void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     return;
   }
   if( (int)strlen(zSrc)!=sqlite3_value_bytes(argv[0]) ){
-    z = sqlite3_mprintf("gpu_explain: the program text contains a NUL byte (byte %d of %d)",
-                        (int)strlen(zSrc) + 1, sqlite3_value_bytes(argv[0]));
-    if( z ) sqlite3_result_error(ctx, z, -1);
-    else sqlite3_result_error_nomem(ctx);
-    sqlite3_free(z);
+    gp_result_errorf(ctx, "gpu_explain: the program text contains a NUL byte (byte %d of %d)",
+                     (int)strlen(zSrc) + 1, sqlite3_value_bytes(argv[0]));
     return;
   }
   nArg = argc>2 ? sqlite3_value_int(argv[2]) : FE_NARG_INFER;
@@ -238,10 +233,8 @@ explain_error:
   if( rc==SQLITE_NOMEM ){
     sqlite3_result_error_nomem(ctx);
   }else{
-    z = zErr ? sqlite3_mprintf("gpu_explain: %s", zErr) : 0;
-    if( z ) sqlite3_result_error(ctx, z, -1);
+    if( zErr ) gp_result_errorf(ctx, "gpu_explain: %s", zErr);
     else sqlite3_result_error_nomem(ctx);
-    sqlite3_free(z);
   }
   sqlite3_free(zErr);
 }

@@ -11,6 +11,7 @@
 #include "gpustr_int.h"
 #include "ast.h"
 
+#include <assert.h>
 #include <string.h>
 
 /* ---- arena ------------------------------------------------------------- */
@@ -52,6 +53,7 @@ void *fe_arena_alloc(fe_arena *a, sqlite3_int64 n){
       a->pHead = c;
     }
   }
+  assert( n>=0 && c->nUsed + n <= c->nSize );
   pRet = (char*)(c+1) + c->nUsed;
   c->nUsed += n;
   memset(pRet, 0, (size_t)n);

@@ -24,6 +24,7 @@
 #include "gpustr_int.h"
 #include "ir.h"
 #include "gs_runtime.h"
+#include <assert.h>
 #include <string.h>
 #include <stdlib.h>
 #include <fcntl.h>
@@ -566,10 +567,12 @@ int ir_count_ops(const ir_program *p){
   return n;
 }
 
+#ifdef GPUSTR_DEBUG
 /* The test suite's record of every program compiled (GPUSTR_PROGRAM_LOG
 ** names a file): test/kernels.test compiles each one's generated CUDA with
 ** NVRTC and runs it as host C against the CPU engine.  One record per
-** compile, "nArg nBytes\n<text>\n", written with one append. */
+** compile, "nArg nBytes\n<text>\n", written with one append.  A test hook:
+** only in debug builds (GPUSTR_DEBUG: --enable-debug, make check's copy). */
 static void ir_log_program(const char *zSrc, int nArg){
   const char *zLog = getenv("GPUSTR_PROGRAM_LOG");
   char *zRec;
@@ -584,6 +587,52 @@ static void ir_log_program(const char *zSrc, int nArg){
   }
   sqlite3_free(zRec);
 }
+#endif
+
+#ifndef NDEBUG
+/* Is p well formed: every register, constant, function and jump target in
+** range, every operator one its opcode runs, and the last instruction a
+** RET?  Lowering and pruning keep it so; both engines rely on it. */
+static int ir_is_valid(const ir_program *p){
+  int i;
+  if( p->nIns<1 || p->aIns[p->nIns-1].op!=IR_RET ) return 0;
+  for(i=0; i<p->nIns; i++){
+    const ir_ins *x = &p->aIns[i];
+    int bReg = x->a>=0 && x->a<p->nReg;
+    switch( x->op ){
+      case IR_LOADK:  if( x->b<0 || x->b>=p->nK ) return 0; break;
+      case IR_ARG:    if( x->b<0 || x->b>=p->nArg ) return 0; break;
+      case IR_CALL:
+        if( x->b<0 || x->c<0 || x->b + x->c > p->nReg || x->d<0 || x->d>=p->nFn ) return 0;
+        break;
+      case IR_BINOP:
+        if( x->c<0 || x->c>=p->nReg ) return 0;
+        /* fall through */
+      case IR_UNOP:
+        if( x->d<=FE_OP_NONE || x->d>=FE_OP_COUNT || fe_op_table[x->d].eIr!=x->op ) return 0;
+        /* fall through */
+      case IR_MOVE: case IR_CAST:
+        if( x->b<0 || x->b>=p->nReg ) return 0;
+        break;
+      case IR_CMP:
+        if( x->b<0 || x->b>=p->nReg || x->c<0 || x->c>=p->nReg ) return 0;
+        break;
+      case IR_JMP:
+        bReg = 1;
+        /* fall through */
+      case IR_JTRUTH: case IR_JNTRUTH: case IR_JNULL: case IR_JNOTNULL:
+        if( x->b<0 || x->b>=p->nIns ) return 0;
+        break;
+      case IR_INCREF: case IR_DECREF: case IR_RET:
+        break;
+      default:
+        return 0;
+    }
+    if( !bReg ) return 0;
+  }
+  return 1;
+}
+#endif
 
 int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr){
   fe_program *pAst = 0;
@@ -602,7 +651,10 @@ int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr){
     *ppIr = 0;
     return rc;
   }
+  assert( ir_is_valid(*ppIr) );
+#ifdef GPUSTR_DEBUG
   ir_log_program(zSrc, nArg);
+#endif
   return SQLITE_OK;
 }
 

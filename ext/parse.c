@@ -718,6 +718,118 @@ static fe_node *parse_primary(parse_state *p){
   return 0;
 }
 
+/* The postfix and infix forms of SQLite's equality level (PRI_EQ) that
+** build a tree of their own, each called after its operator token with
+** the left operand e; flags is FE_F_NOT after NOT (x NOT IN, ...). */
+
+/* x IS [NOT] y, x IS [NOT] DISTINCT FROM y; x IS [NOT] NULL is ISNULL. */
+static fe_node *parse_is(parse_state *p, fe_node *e, fe_pos pos, int right){
+  int flags = 0;
+  fe_node *y;
+  if( p->tok.eType==TK_NOT ){ parse_advance(p); flags = FE_F_NOT; }
+  if( p->tok.eType==TK_ID && sqlite3_strnicmp(p->prog->zSrc+p->tok.off, "distinct", 8)==0
+   && p->tok.n==8 && parse_peek(p)->eType==TK_ID && p->ahead.n==4
+   && sqlite3_strnicmp(p->prog->zSrc+p->ahead.off, "from", 4)==0 ){
+    /* x IS [NOT] DISTINCT FROM y (SQLite 3.39+) */
+    parse_advance(p);
+    parse_advance(p);
+    flags ^= FE_F_NOT;
+  }
+  y = parse_subexpr(p, right);
+  if( y->eKind==FE_LIT && y->u.lit.eType==GS_NULL ){
+    e = parse_node1(p, FE_ISNULL, 0, pos, e);
+  }else{
+    e = parse_node2(p, FE_IS, 0, pos, e, y);
+  }
+  e->flags |= (unsigned short)flags;
+  return e;
+}
+
+/* x [NOT] IN (list), rewritten as SQLite's parser does for () and (const). */
+static fe_node *parse_in(parse_state *p, fe_node *e, fe_pos pos, int flags){
+  int iMark = p->nStack;
+  if( p->tok.eType!=TK_LP ) parse_syntax(p, &p->tok, "expected '(' after IN");
+  parse_push(p, e);
+  parse_arglist(p);
+  if( p->nStack==iMark+1 ){
+    /* x IN () is false (NOT IN: true) whatever x is. */
+    p->nStack = iMark;
+    return parse_lit_int(p, pos, flags ? 1 : 0);
+  }
+  if( p->nStack==iMark+2 && (p->aStack[iMark+1]->flags & FE_F_CONST) ){
+    fe_node *y = parse_unary(p, FE_OP_POS, p->aStack[iMark+1]->pos, p->aStack[iMark+1]);
+    p->nStack = iMark;
+    e = parse_node2(p, FE_CMP, FE_OP_EQ, pos, e, y);
+    return flags ? parse_node1(p, FE_NOT, FE_OP_NOT, pos, e) : e;
+  }
+  e = parse_done(p, parse_node_list(p, FE_IN, pos, iMark));
+  e->flags |= (unsigned short)flags;
+  return e;
+}
+
+/* x [NOT] LIKE|GLOB y [ESCAPE z] */
+static fe_node *parse_like(parse_state *p, fe_node *x, fe_pos pos, int flags, int right){
+  fe_node *y = parse_subexpr(p, right), *z = 0, *e;
+  char *zOp;
+  if( p->tok.eType==TK_ESCAPE ){
+    parse_advance(p);
+    z = parse_subexpr(p, right);
+  }
+  e = parse_node(p, FE_LIKE, pos, z ? 3 : 2);
+  e->aKid[0] = x;
+  e->aKid[1] = y;
+  if( z ) e->aKid[2] = z;
+  e->flags = (unsigned short)(flags | (z ? FE_F_ESCAPE : 0));
+  /* The operator as written names it in messages, as SQLite. */
+  zOp = (char*)parse_alloc(p, 5);
+  memcpy(zOp, p->prog->zSrc + pos.off, 4);
+  e->u.call.zName = zOp;
+  return parse_done(p, e);
+}
+
+/* x [NOT] BETWEEN lo AND hi */
+static fe_node *parse_between(parse_state *p, fe_node *x, fe_pos pos, int flags, int right){
+  fe_node *lo, *hi, *e;
+  /* lo may hold '=' and the like, not AND (SQLite's grammar). */
+  lo = parse_subexpr(p, PRI_NOT);
+  parse_expect(p, TK_AND, "expected AND in BETWEEN");
+  hi = parse_subexpr(p, right);
+  e = parse_node(p, FE_BETWEEN, pos, 3);
+  e->aKid[0] = x; e->aKid[1] = lo; e->aKid[2] = hi;
+  e->flags = (unsigned short)flags;
+  return parse_done(p, e);
+}
+
+/* x COLLATE name (PRI_COLLATE): BINARY, NOCASE or RTRIM. */
+static fe_node *parse_collate(parse_state *p, fe_node *e, fe_pos pos){
+  static const char *azColl[] = { "binary", "nocase", "rtrim" };
+  const char *zColl;
+  int i;
+  if( p->tok.eType!=TK_ID && p->tok.eType!=TK_STRING ){
+    parse_syntax(p, &p->tok, "expected a collation name (BINARY, NOCASE, RTRIM)");
+  }
+  if( p->tok.eType==TK_STRING ){
+    fe_node *s = parse_string(p);
+    zColl = s->u.lit.z;
+  }else{
+    zColl = parse_name_text(p, &p->tok);
+    parse_advance(p);
+  }
+  for(i=0; i<3 && sqlite3_stricmp(zColl, azColl[i])!=0; i++){}
+  if( i==3 ){
+    parse_fail(p, pos, sqlite3_mprintf(
+        "no such collation sequence: %s at %d:%d: use BINARY, NOCASE or RTRIM",
+        zColl, pos.line, pos.col));
+  }
+  e = parse_node1(p, FE_COLLATE, 0, pos, e);
+  e->coll = (unsigned char)(i==0 ? GS_COLL_BINARY : i==1 ? GS_COLL_NOCASE : GS_COLL_RTRIM);
+  return e;
+}
+
+/* An expression whose operators all bind tighter than limit: a prefix
+** operator or a primary, then binary and postfix operators by the priority
+** table (Lua's subexpr).  The operators of ops.def build their node here;
+** the forms of their own have the functions above. */
 static fe_node *parse_subexpr(parse_state *p, int limit){
   fe_node *e;
   fe_pos pos = parse_pos(&p->tok);
@@ -751,111 +863,13 @@ static fe_node *parse_subexpr(parse_state *p, int limit){
         e = parse_node1(p, FE_ISNULL, 0, pos, e);
         e->flags |= FE_F_NOT;
         break;
-      case TK_ISNULL:
-        e = parse_node1(p, FE_ISNULL, 0, pos, e);
-        break;
-      case TK_IS: {
-        fe_node *y;
-        if( p->tok.eType==TK_NOT ){ parse_advance(p); flags = FE_F_NOT; }
-        if( p->tok.eType==TK_ID && sqlite3_strnicmp(p->prog->zSrc+p->tok.off, "distinct", 8)==0
-         && p->tok.n==8 && parse_peek(p)->eType==TK_ID && p->ahead.n==4
-         && sqlite3_strnicmp(p->prog->zSrc+p->ahead.off, "from", 4)==0 ){
-          /* x IS [NOT] DISTINCT FROM y (SQLite 3.39+) */
-          parse_advance(p);
-          parse_advance(p);
-          flags ^= FE_F_NOT;
-        }
-        y = parse_subexpr(p, b->right);
-        if( y->eKind==FE_LIT && y->u.lit.eType==GS_NULL ){
-          e = parse_node1(p, FE_ISNULL, 0, pos, e);
-        }else{
-          e = parse_node2(p, FE_IS, 0, pos, e, y);
-        }
-        e->flags |= (unsigned short)flags;
-        break;
-      }
-      case TK_IN: {
-        int iMark = p->nStack;
-        if( p->tok.eType!=TK_LP ) parse_syntax(p, &p->tok, "expected '(' after IN");
-        parse_push(p, e);
-        parse_arglist(p);
-        if( p->nStack==iMark+1 ){
-          /* x IN () is false (NOT IN: true) whatever x is. */
-          p->nStack = iMark;
-          e = parse_lit_int(p, pos, flags ? 1 : 0);
-        }else if( p->nStack==iMark+2 && (p->aStack[iMark+1]->flags & FE_F_CONST) ){
-          fe_node *y = parse_unary(p, FE_OP_POS, p->aStack[iMark+1]->pos, p->aStack[iMark+1]);
-          p->nStack = iMark;
-          e = parse_node2(p, FE_CMP, FE_OP_EQ, pos, e, y);
-          if( flags ) e = parse_node1(p, FE_NOT, FE_OP_NOT, pos, e);
-        }else{
-          e = parse_done(p, parse_node_list(p, FE_IN, pos, iMark));
-          e->flags |= (unsigned short)flags;
-        }
-        break;
-      }
+      case TK_ISNULL:  e = parse_node1(p, FE_ISNULL, 0, pos, e); break;
+      case TK_IS:      e = parse_is(p, e, pos, b->right); break;
+      case TK_IN:      e = parse_in(p, e, pos, flags); break;
       case TK_LIKE:
-      case TK_GLOB: {
-        fe_node *y = parse_subexpr(p, b->right), *z = 0;
-        char *zOp;
-        if( p->tok.eType==TK_ESCAPE ){
-          parse_advance(p);
-          z = parse_subexpr(p, b->right);
-        }
-        {
-          fe_node *x = e;
-          e = parse_node(p, FE_LIKE, pos, z ? 3 : 2);
-          e->aKid[0] = x;
-          e->aKid[1] = y;
-          if( z ) e->aKid[2] = z;
-          e->flags = (unsigned short)(flags | (z ? FE_F_ESCAPE : 0));
-          /* The operator as written names it in messages, as SQLite. */
-          zOp = (char*)parse_alloc(p, 5);
-          memcpy(zOp, p->prog->zSrc + pos.off, 4);
-          e->u.call.zName = zOp;
-          e = parse_done(p, e);
-        }
-        break;
-      }
-      case TK_BETWEEN: {
-        fe_node *lo, *hi;
-        /* lo may hold '=' and the like, not AND (SQLite's grammar). */
-        lo = parse_subexpr(p, PRI_NOT);
-        parse_expect(p, TK_AND, "expected AND in BETWEEN");
-        hi = parse_subexpr(p, b->right);
-        {
-          fe_node *x = e;
-          e = parse_node(p, FE_BETWEEN, pos, 3);
-          e->aKid[0] = x; e->aKid[1] = lo; e->aKid[2] = hi;
-          e->flags = (unsigned short)flags;
-          e = parse_done(p, e);
-        }
-        break;
-      }
-      case TK_COLLATE: {
-        static const char *azColl[] = { "binary", "nocase", "rtrim" };
-        const char *zColl;
-        int i;
-        if( p->tok.eType!=TK_ID && p->tok.eType!=TK_STRING ){
-          parse_syntax(p, &p->tok, "expected a collation name (BINARY, NOCASE, RTRIM)");
-        }
-        if( p->tok.eType==TK_STRING ){
-          fe_node *s = parse_string(p);
-          zColl = s->u.lit.z;
-        }else{
-          zColl = parse_name_text(p, &p->tok);
-          parse_advance(p);
-        }
-        for(i=0; i<3 && sqlite3_stricmp(zColl, azColl[i])!=0; i++){}
-        if( i==3 ){
-          parse_fail(p, pos, sqlite3_mprintf(
-              "no such collation sequence: %s at %d:%d: use BINARY, NOCASE or RTRIM",
-              zColl, pos.line, pos.col));
-        }
-        e = parse_node1(p, FE_COLLATE, 0, pos, e);
-        e->coll = (unsigned char)(i==0 ? GS_COLL_BINARY : i==1 ? GS_COLL_NOCASE : GS_COLL_RTRIM);
-        break;
-      }
+      case TK_GLOB:    e = parse_like(p, e, pos, flags, b->right); break;
+      case TK_BETWEEN: e = parse_between(p, e, pos, flags, b->right); break;
+      case TK_COLLATE: e = parse_collate(p, e, pos); break;
       default:
         e = parse_node2(p, b->eKind, b->eOp, pos, e, parse_subexpr(p, b->right));
         break;

@@ -102,10 +102,7 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
   zSrc = (const char*)sqlite3_value_text(pSrc);
   if( zSrc==0 ){
     if( sqlite3_value_type(pSrc)==SQLITE_NULL ){
-      char *z = sqlite3_mprintf("%s: the program (argument 1) is NULL", zFunc);
-      if( z ) sqlite3_result_error(ctx, z, -1);
-      else sqlite3_result_error_nomem(ctx);
-      sqlite3_free(z);
+      gp_result_errorf(ctx, "%s: the program (argument 1) is NULL", zFunc);
     }else{
       sqlite3_result_error_nomem(ctx);
     }
@@ -117,10 +114,8 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
       sqlite3_result_error_nomem(ctx);
     }else{
       /* (no message means it could not be made: out of memory) */
-      char *z = zErr ? sqlite3_mprintf("%s: %s", zFunc, zErr) : 0;
-      if( z ) sqlite3_result_error(ctx, z, -1);
+      if( zErr ) gp_result_errorf(ctx, "%s: %s", zFunc, zErr);
       else sqlite3_result_error_nomem(ctx);
-      sqlite3_free(z);
     }
     sqlite3_free(zErr);
     return 0;

@@ -23,6 +23,7 @@
 #include "batch.h"     /* gp_value_in */
 #include "functab.h"
 #include "vm.h"        /* vm_row_done */
+#include <stdarg.h>
 
 void gp_result_val(sqlite3_context *ctx, gs_val v){
   switch( v.type ){
@@ -68,19 +69,23 @@ void gp_result_take(sqlite3_context *ctx, gs_val v){
   }
 }
 
+void gp_result_errorf(sqlite3_context *ctx, const char *zFormat, ...){
+  sqlite3_str *s = sqlite3_str_new(0);
+  char *z;
+  va_list ap;
+  va_start(ap, zFormat);
+  sqlite3_str_vappendf(s, zFormat, ap);
+  va_end(ap);
+  z = sqlite3_str_finish(s);
+  if( z ) sqlite3_result_error(ctx, z, -1);
+  else sqlite3_result_error_nomem(ctx);
+  sqlite3_free(z);
+}
+
 void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr){
   if( rc==GS_NOMEM ) sqlite3_result_error_nomem(ctx);
   else if( rc==GS_TOOBIG ) sqlite3_result_error_toobig(ctx);
   else sqlite3_result_error(ctx, zErr ? zErr : "runtime error", -1);
-}
-
-/* A call with fewer arguments than the row takes: registered for any
-** number (nMax -1), SQLite does not check the least. */
-static void gp_sqlfn_arity_error(sqlite3_context *ctx, const ft_entry *f){
-  char *z = sqlite3_mprintf("wrong number of arguments to function %s()", f->zName);
-  if( z ) sqlite3_result_error(ctx, z, -1);
-  else sqlite3_result_error_nomem(ctx);
-  sqlite3_free(z);
 }
 
 void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -92,7 +97,11 @@ void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gs_ctx c;
   void *pObj = 0;
   int bMade = 0, i, rc;
-  if( argc<f->nMin ){ gp_sqlfn_arity_error(ctx, f); return; }
+  if( argc<f->nMin ){
+    /* Registered for any number (nMax -1), SQLite checks not the least. */
+    gp_result_errorf(ctx, "wrong number of arguments to function %s()", f->zName);
+    return;
+  }
   if( argc>8 ){
     aArg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)argc);
     if( aArg==0 ){ sqlite3_result_error_nomem(ctx); return; }

@@ -13,6 +13,9 @@ void gp_result_val(sqlite3_context *ctx, gs_val v);
 /* Set the result of ctx from v, taking over v's reference: an owned
 ** string SQLite takes without a copy when nobody else holds it. */
 void gp_result_take(sqlite3_context *ctx, gs_val v);
+/* Report an error with a message made as sqlite3_mprintf(zFormat, ...)
+** makes it, or out of memory when it cannot be made. */
+void gp_result_errorf(sqlite3_context *ctx, const char *zFormat, ...);
 /* Report a runtime error (GS_NOMEM, GS_TOOBIG or GS_ERROR with zErr). */
 void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr);
 

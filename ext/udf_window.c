@@ -172,14 +172,12 @@ void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }else if( !gp_prog_is(w->pProg, argv[0]) ){
     /* One partition runs one program: the rows of a batch share it.  (A
     ** text that SQLite could not make is out of memory.) */
-    char *z = 0;
     if( sqlite3_value_type(argv[0])==SQLITE_NULL || sqlite3_value_text(argv[0])!=0 ){
-      z = sqlite3_mprintf("gpu_udf: every row of a partition must have the same "
-                          "program (argument 1); its row %lld has another", w->nStep + 1);
+      gp_result_errorf(ctx, "gpu_udf: every row of a partition must have the same "
+                       "program (argument 1); its row %lld has another", w->nStep + 1);
+    }else{
+      sqlite3_result_error_nomem(ctx);
     }
-    if( z ) sqlite3_result_error(ctx, z, -1);
-    else sqlite3_result_error_nomem(ctx);
-    sqlite3_free(z);
     w->bError = 1;
     return;
   }
@@ -294,12 +292,9 @@ void gp_win_final(sqlite3_context *ctx){
     if( w->nStep==1 ){
       gp_win_value(ctx);
     }else if( w->nStep>1 ){
-      char *z = sqlite3_mprintf("gpu_udf: used as an aggregate over %lld rows; "
-                                "add a window: OVER (ROWS BETWEEN UNBOUNDED PRECEDING "
-                                "AND UNBOUNDED FOLLOWING)", (long long)w->nStep);
-      if( z ) sqlite3_result_error(ctx, z, -1);
-      else sqlite3_result_error_nomem(ctx);
-      sqlite3_free(z);
+      gp_result_errorf(ctx, "gpu_udf: used as an aggregate over %lld rows; "
+                       "add a window: OVER (ROWS BETWEEN UNBOUNDED PRECEDING "
+                       "AND UNBOUNDED FOLLOWING)", (long long)w->nStep);
     }
   }
   gp_win_clear((gp_conn*)sqlite3_user_data(ctx), w);

@@ -2,7 +2,7 @@
 # on the same data.  Ratios, not absolute times, are the result (a timed
 # test would be flaky; this is a benchmark).
 #
-#   GPUSTR_EXT=.libs/gpustr tclsh test/bench.tcl [rows]
+#   GPUSTR_EXT=.libs/gpustr tclsh bench/bench.tcl [rows]
 #   make bench BENCH_ROWS=10000000
 #
 # For each program:

@@ -2,7 +2,7 @@
 # evaluation and the CPU engine, in one run on the same data.  Prints that
 # it is skipped where there is no GPU.
 #
-#   GPUSTR_EXT=.libs/gpustr tclsh test/bench_gpu.tcl ["100000 1000000 10000000"]
+#   GPUSTR_EXT=.libs/gpustr tclsh bench/bench_gpu.tcl ["100000 1000000 10000000"]
 #
 # For each size and program (light, medium, heavy):
 #   N    SQLite evaluating the expression           SELECT count(E) FROM t
