@@ -1,7 +1,7 @@
 /*
 ** ast.h - the front end of the gpustr compiler: the typed AST and its API.
 **
-** In the flow of DESIGN.md this is the first box:
+** In the flow of docs/design.md this is the first box:
 **
 **     program text --lex.c--> tokens --parse.c--> AST --check.c--> typed AST
 **                                                                    |

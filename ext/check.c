@@ -1,11 +1,11 @@
 /*
 ** check.c - the checker: untyped AST (parse.c) -> typed AST, the last step
-** of the front end in DESIGN.md before lowering (ir.c).  Also the two views
+** of the front end in docs/design.md before lowering (ir.c).  Also the two views
 ** of the typed tree: fe_dump_ast() for gpu_explain(expr, 'ast') and
 ** fe_unparse() for tests and messages.
 **
 ** The checker
-**   - binds free names by LANGUAGE.md's rules (one free name with one
+**   - binds free names by docs/language.md's rules (one free name with one
 **     argument is that argument; anything else is an error that says what
 **     to write instead);
 **   - resolves calls in the function table (functab.c) and checks arity,

@@ -4,7 +4,7 @@
 **
 **   SELECT gpu_explain('s -> upper(s)||s', 'cuda');
 **
-** In DESIGN.md's flow this is the step IR' --emit--> CUDA C --NVRTC-->
+** In docs/design.md's flow this is the step IR' --emit--> CUDA C --NVRTC-->
 ** CUBIN.  The output is the common subset of C and CUDA C++ that the
 ** runtime headers are written in, so the same text compiles under NVRTC
 ** for the GPU and, with the host compiler, against the same headers for

@@ -1,14 +1,14 @@
 /*
 ** functab.c - the UDF function library: one row per SQL function.
 **
-** In the flow of DESIGN.md the table is read three times: by the checker
+** In the flow of docs/design.md the table is read three times: by the checker
 ** (check.c: name, arity, result type rule), by the CPU engine (xImpl) and by
 ** the CUDA emitter (zSym).  So a function is added here once, next to its
 ** runtime code in runtime/, and nowhere else.
 **
 ** Tier 1 rows follow SQLite 3.40's func.c: same names, same arities, same
 ** NULL behaviour (encoded in the type rule, see functab.h).  Tier 2 rows
-** (FT_TIER2) are LANGUAGE.md's functions beyond SQLite, in
+** (FT_TIER2) are docs/language.md's functions beyond SQLite, in
 ** runtime/gs_tier2.h; concat and concat_ws take SQLite 3.44's arities and
 ** NULL rules.  The
 ** short-circuit functions (iif, coalesce, ifnull) are FT_SPECIAL: lowering

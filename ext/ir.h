@@ -1,7 +1,7 @@
 /*
 ** ir.h - the intermediate representation shared by both engines.
 **
-** In DESIGN.md's flow:  typed AST --ir.c (lower)--> IR --refprune.c--> IR'
+** In docs/design.md's flow:  typed AST --ir.c (lower)--> IR --refprune.c--> IR'
 ** and IR' is what the CPU engine (vm.c) executes and what the CUDA emitter
 ** prints.  The IR is a register machine in the manner of Lua's: opcodes are
 ** defined once here and executed by one switch in vm.c.

@@ -1,6 +1,6 @@
 /*
 ** parse.c - the parser of the UDF language: tokens (lex.c) -> AST, the
-** second step of the front end in DESIGN.md; check.c types the tree next.
+** second step of the front end in docs/design.md; check.c types the tree next.
 **
 **   program := [ params '->' ] { 'let' NAME '=' expr ';' } expr [';']
 **   params  := NAME | '(' [ NAME { ',' NAME } ] ')'
@@ -18,7 +18,7 @@
 ** Names are bound while parsing, through one hash table: header parameters,
 ** then each let as it is completed (so 'let x = x + 1' sees the earlier x).
 ** A name bound to nothing stays an FE_NAME node; check.c applies the
-** free-name rules of LANGUAGE.md once the whole program is known.
+** free-name rules of docs/language.md once the whole program is known.
 **
 ** Errors longjmp back to parse_program() with a message that carries the
 ** position and a caret line (fe_error_text).  Recursion is bounded by

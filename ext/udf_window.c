@@ -18,7 +18,7 @@
 ** value to each peer: where that shows (an xValue after more than one new
 ** step, once values are being returned) it is an error naming the frame to
 ** write.  OVER () cannot be told from a one-row frame through these
-** callbacks; the README says so.  As a plain aggregate over exactly one row,
+** callbacks; docs/sql.md says so.  As a plain aggregate over exactly one row,
 ** gpu_udf returns that row's value; over more, an error.
 */
 #include "gpustr_int.h"
