@@ -1,22 +1,26 @@
 /*
 ** functab.c - the UDF function library: one row per SQL function.
 **
-** In the flow of DESIGN.md the table is read three times: by the checker
+** In the flow of docs/design.md the table is read three times: by the checker
 ** (check.c: name, arity, result type rule), by the CPU engine (xImpl) and by
 ** the CUDA emitter (zSym).  So a function is added here once, next to its
 ** runtime code in runtime/, and nowhere else.
 **
 ** Tier 1 rows follow SQLite 3.40's func.c: same names, same arities, same
 ** NULL behaviour (encoded in the type rule, see functab.h).  Tier 2 rows
-** (FT_TIER2) are LANGUAGE.md's functions beyond SQLite, in
+** (FT_TIER2) are docs/language.md's functions beyond SQLite, in
 ** runtime/gs_tier2.h; concat and concat_ws take SQLite 3.44's arities and
 ** NULL rules.  The
 ** short-circuit functions (iif, coalesce, ifnull) are FT_SPECIAL: lowering
 ** turns them into branches, so they have no runtime symbol.
+**
+** The operators' table, fe_op_table, is made here too, from ops.def (at
+** the end): operators are rows of that file, not of this one.
 */
 #include "gpustr_int.h"
-#include "ast.h"
+#include "ir.h"
 #include "functab.h"
+#include "gs_ops.h"   /* GS_OP_*, the comparison codes of ops.def */
 
 #ifdef FUNCTAB_NO_IMPL
 # define FT_IMPL(sym) 0
@@ -26,10 +30,12 @@
 #endif
 
 /* The symbol column twice: as text for the emitter, as a pointer for the VM. */
-#define FT_FN(sym)  #sym, FT_IMPL(sym), 0, 0
-#define FT_NOFN     0, 0, 0, 0
+#define FT_FN(sym)  #sym, FT_IMPL(sym), 0, 0, 0
+#define FT_NOFN     0, 0, 0, 0, 0
 /* ... and for functions that compare their arguments under a collation. */
-#define FT_FNC(sym) #sym, FT_IMPL(sym), #sym "_coll", FT_IMPL(sym##_coll)
+#define FT_FNC(sym) #sym, FT_IMPL(sym), #sym "_coll", FT_IMPL(sym##_coll), 0
+/* ... and for FT_SQLFN rows with a per-statement hook (ft_prep, functab.h). */
+#define FT_FNP(sym, prep) #sym, FT_IMPL(sym), 0, 0, FT_IMPL(&prep)
 
 #define T_NULL FE_T_NULL
 #define T_INT  FE_T_INT
@@ -94,7 +100,8 @@ const ft_entry ft_table[] = {
   { "octet_length", 1, 1, T_INT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_octet_length) },
   { "unicode_upper", 1, 1, T_TEXT,   FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_unicode_upper) },
   { "unicode_lower", 1, 1, T_TEXT,   FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_unicode_lower) },
-  { "levenshtein", 2, 2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_levenshtein) },
+  /* Also a plain SQL function (FT_SQLFN), as issue 19's fuzzy functions. */
+  { "levenshtein", 2, 2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_levenshtein) },
 };
 
 const int ft_count = (int)(sizeof(ft_table)/sizeof(ft_table[0]));
@@ -109,3 +116,17 @@ const ft_entry *ft_find(const char *zName, int n){
   }
   return 0;
 }
+
+/* ops.def as data: one entry per operator, at its FE_OP_ index. */
+const fe_op_entry fe_op_table[FE_OP_COUNT] = {
+  [FE_OP_NONE] = { "?", 0, 0, 0, 0, 0 },
+#define OP_UNARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) \
+  [FE_OP_##NAME] = { SPELL, #FN, KIND, RULE, IR_UNOP, 0 },
+#define OP_INTERNAL(NAME, SPELL, FN) \
+  [FE_OP_##NAME] = { SPELL, #FN, 0, 0, IR_UNOP, 0 },
+#define OP_BINARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) \
+  [FE_OP_##NAME] = { SPELL, #FN, KIND, RULE, IR_BINOP, 0 },
+#define OP_COMPARE(NAME, TK, SPELL, PRI, CODE) \
+  [FE_OP_##NAME] = { SPELL, "gs_op_cmp_aff", FE_CMP, OPR_BOOL, IR_CMP, CODE },
+#include "ops.def"
+};

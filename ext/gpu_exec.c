@@ -7,7 +7,7 @@
 **   SELECT gpu_udf('upper(s)||s', s) OVER (ROWS BETWEEN UNBOUNDED PRECEDING
 **                                          AND UNBOUNDED FOLLOWING) FROM t;
 **
-** In DESIGN.md's flow this is the second engine.  One batch:
+** In docs/design.md's flow this is the second engine.  One batch:
 **
 **   1. its columns (types, numbers/offsets, lengths per argument, and the
 **      string bytes; ext/batch.h) are packed into pinned host memory and
