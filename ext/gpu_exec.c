@@ -48,6 +48,23 @@
 
 enum { GK_IDLE, GK_COMPILING, GK_READY, GK_FAILED };
 
+/* What a compiled kernel costs the device, from ptxas's and nvJitLink's
+** reports (gpu_explain(p, 'resources')). */
+typedef struct gk_resources {
+  int arch;                /* e.g. 90 */
+  int bSplit;              /* linked with the runtime object (else whole) */
+  int bCached;             /* the image came from the kernel cache */
+  int bKnown;              /* the figures below were reported (the test
+                           ** suite's fake NVRTC reports none) */
+  int nReg;                /* registers per thread */
+  int nStack;              /* stack bytes per thread, what it calls included */
+  int nSpill;              /* spill stores of the kernel function, bytes */
+  int nShared;             /* shared memory per block, bytes */
+  int nRtSpill;            /* split: spill stores of the runtime object's
+                           ** functions, summed */
+  sqlite3_int64 nsCompile; /* this compile's time; 0 when cached */
+} gk_resources;
+
 struct gpu_kernel {
   pthread_mutex_t mu;
   pthread_cond_t cv;
@@ -56,6 +73,7 @@ struct gpu_kernel {
   char *zCuda;             /* the kernel's source */
   char *zErr;              /* GK_FAILED: why */
   kc_image *pImg;          /* GK_READY: the CUBIN */
+  gk_resources res;        /* GK_READY: what it costs the device */
   /* The module, loaded under gd.mu into context generation gen. */
   void *pMod;              /* CUmodule */
   void *pFn;               /* CUfunction */
@@ -255,42 +273,273 @@ static void gd_reset(void){
 
 /* ---- compiling ------------------------------------------------------------ */
 
-/* The device's architecture, e.g. 90. */
+/* The device's architecture, e.g. 90; sm_90 where there is no device
+** (gpu_explain compiles for it). */
 static int gd_arch(void){
   const gp_cuda_info *p = gp_cuda_probe();
-  return p->cc_major*10 + p->cc_minor;
+  return p->device_count>0 ? p->cc_major*10 + p->cc_minor : 90;
 }
 
-/* NVRTC through the kernel cache: the CUBIN of k for this device. */
-static int gk_compile(gpu_kernel *k, const char *zCacheDir, kc_image **ppImg, char **pzErr){
+/* ---- resources -------------------------------------------------------------- */
+
+/* The kernel's launch: GD_BLOCK threads a block, one a row. */
+#define GD_BLOCK 256
+
+/* The number just before zAfter in the line that starts at z (64 in "Used
+** 64 registers" for " registers"); -1 when the line has none. */
+static int gk_log_number(const char *z, const char *zAfter){
+  const char *zEnd = strchr(z, '\n'), *zAt = strstr(z, zAfter), *zNum;
+  if( zAt==0 || (zEnd && zAt>zEnd) ) return -1;
+  for(zNum=zAt; zNum>z && zNum[-1]>='0' && zNum[-1]<='9'; zNum--){}
+  return zNum<zAt ? atoi(zNum) : -1;
+}
+
+/* Read ptxas's -v report in NVRTC's log: the kernel gs_main's registers,
+** shared memory, spills and stack (bWhole: the whole program's cumulative
+** stack; else its own frame, until the link reports the whole), and the
+** spills of every other function, summed into nRtSpill (the runtime
+** object's compile). */
+static void gk_resources_from_log(gk_resources *r, const char *zLog, int bWhole){
+  const char *z;
+  if( zLog==0 ) return;
+  for(z=strstr(zLog, "Function properties for "); z; z=strstr(z + 1, "Function properties for ")){
+    const char *zName = z + 24, *zNext = strchr(zName, '\n');
+    int nSpill;
+    if( zNext==0 ) break;
+    nSpill = gk_log_number(zNext + 1, " bytes spill stores");
+    if( nSpill<0 ) continue;
+    r->bKnown = 1;
+    if( strncmp(zName, "gs_main\n", 8)==0 ){
+      r->nSpill = nSpill;
+      if( r->nStack==0 ) r->nStack = gk_log_number(zNext + 1, " bytes stack frame");
+    }else{
+      r->nRtSpill += nSpill;
+    }
+  }
+  z = strstr(zLog, "Compiling entry function 'gs_main'");
+  if( z && (z = strstr(z, "Used "))!=0 ){
+    int n;
+    r->nReg = gk_log_number(z, " registers");
+    if( bWhole && (n = gk_log_number(z, " bytes cumulative stack size"))>=0 ) r->nStack = n;
+    if( (n = gk_log_number(z, " bytes smem"))>=0 ) r->nShared = n;
+  }
+}
+
+/* nvJitLink's -verbose report of the linked kernel: registers, stack and
+** shared memory of gs_main with everything it calls; the runtime object's
+** spills from its own compile (pRt). */
+static void gk_resources_from_link_log(gk_resources *r, const char *zLog, const gk_resources *pRt){
+  const char *z = zLog ? strstr(zLog, "Function properties for 'gs_main'") : 0;
+  r->nRtSpill = pRt->nRtSpill;
+  if( z && (z = strstr(z, "used "))!=0 ){
+    int n;
+    r->bKnown = 1;
+    r->nReg = gk_log_number(z, " registers");
+    if( (n = gk_log_number(z, " stack"))>=0 ) r->nStack = n;
+    if( (n = gk_log_number(z, " bytes smem"))>=0 ) r->nShared = n;
+  }
+}
+
+/* The key of an image's resource report, stored next to it. */
+static void gk_res_key(char zResKey[KC_KEY_SIZE], const char *zKey){
+  kc_key_input in;
+  const char *azOpt[1] = { "resources" };
+  memset(&in, 0, sizeof in);
+  in.zSrc = zKey;
+  in.nOpt = 1;
+  in.azOpt = azOpt;
+  kc_key(zResKey, &in);
+}
+
+/* Store r next to the image of key zKey in the kernel cache, so that a
+** cached kernel still reports what it costs. */
+static int gk_res_store(const char *zDir, const char *zKey, const gk_resources *r){
+  char zResKey[KC_KEY_SIZE], z[128];
+  int n = snprintf(z, sizeof z, "gpustr-resources %d %d %d %d %d %d", r->bKnown, r->nReg,
+                   r->nStack, r->nSpill, r->nShared, r->nRtSpill);
+  gk_res_key(zResKey, zKey);
+  return kc_store(zDir, zResKey, z, (size_t)n + 1, 0);
+}
+
+static int gk_res_lookup(const char *zDir, const char *zKey, gk_resources *r){
+  char zResKey[KC_KEY_SIZE];
+  kc_image *pImg = 0;
+  int where = KC_MISS, rc;
+  gk_res_key(zResKey, zKey);
+  rc = kc_lookup(zDir, zResKey, &pImg, &where);
+  if( rc==SQLITE_OK && pImg ){
+    const char *z = (const char*)kc_image_data(pImg);
+    size_t n = kc_image_size(pImg);
+    if( n>0 && z[n-1]==0 && sscanf(z, "gpustr-resources %d %d %d %d %d %d", &r->bKnown, &r->nReg,
+                                   &r->nStack, &r->nSpill, &r->nShared, &r->nRtSpill)!=6 ){
+      r->bKnown = 0;
+    }
+  }
+  kc_image_unref(pImg);
+  return rc;
+}
+
+/* The theoretical occupancy of a kernel of nReg registers a thread and
+** nShared bytes of shared memory a block, in blocks of GD_BLOCK threads on
+** architecture arch: the fraction of an SM's warp slots its resident
+** blocks fill (the CUDA occupancy calculator's rule: registers are given
+** out per warp in units of 256, each block also holds 1 KB of shared
+** memory for the system). */
+static double gk_occupancy(int arch, int nReg, int nShared){
+  int maxWarps = 64, maxBlocks = 32, nSmem = 228*1024, nBlock, n;
+  int warps = GD_BLOCK/32;
+  if( arch==86 || arch==87 || arch==89 ){
+    maxWarps = 48;
+    maxBlocks = arch==89 ? 24 : 16;
+    nSmem = 100*1024;
+  }else if( arch<90 ){
+    nSmem = 164*1024;
+  }
+  nBlock = maxWarps/warps;
+  if( maxBlocks<nBlock ) nBlock = maxBlocks;
+  if( nReg>0 ){
+    n = 65536/(((nReg*32 + 255)/256)*256*warps);
+    if( n<nBlock ) nBlock = n;
+  }
+  n = nSmem/(nShared + 1024);
+  if( n<nBlock ) nBlock = n;
+  return (double)(nBlock*warps)/maxWarps;
+}
+
+/* ---- the split compile ---------------------------------------------------
+**
+** NVRTC's time goes into the code it optimises, and most of a kernel's code
+** is the runtime's cold half (runtime/gs_num.h's GS_FN_CALL functions: REAL
+** to text, printf, the soft float, levenshtein), which even upper(s)||s
+** reaches (|| turns a REAL into text).  So where nvJitLink is there, that
+** half is compiled once per machine, as a relocatable CUBIN kept in the
+** kernel cache (its key: the runtime headers, NVRTC's version and options,
+** the architecture), each program's kernel is compiled alone against its
+** prototypes (GS_SPLIT_KERNEL) and the two are linked.  Without nvJitLink
+** the program is compiled whole, as one translation unit. */
+#define GK_RUNTIME_SRC "#define GS_SPLIT_RUNTIME 1\n#include \"gs_runtime.h\"\n"
+#define GK_KERNEL_PREFIX "#define GS_SPLIT_KERNEL 1\n"
+
+/* Everything that decides an image: source, headers, options, versions. */
+static void gk_key(char zKey[KC_KEY_SIZE], const char *zSrc, int arch, int eOut,
+                   const char *zLinker){
   const gp_cuda_info *p = gp_cuda_probe();
   kc_key_input in;
-  char zKey[KC_KEY_SIZE], zArch[CU_ARCH_OPTION_SIZE];
-  const char *azOpt[CU_MAX_OPTIONS];
-  int arch = gd_arch(), where = KC_MISS, rc;
-  sqlite3_int64 t0 = gp_now_ns();
+  char zArch[CU_ARCH_OPTION_SIZE];
+  const char *azOpt[CU_MAX_OPTIONS + 1];
   memset(&in, 0, sizeof in);
-  in.zSrc = k->zCuda;
+  in.zSrc = zSrc;
   in.nHdr = gp_rt_nheader;
   in.azHdrSrc = gp_rt_header_text;
   in.azHdrName = gp_rt_header_name;
-  in.nOpt = cu_nvrtc_options(arch, 0, zArch, azOpt);
+  in.nOpt = cu_nvrtc_options(arch, eOut, zArch, azOpt);
+  if( zLinker ) azOpt[in.nOpt++] = zLinker;
   in.azOpt = azOpt;
   in.nvrtcMajor = p->nvrtc_major;
   in.nvrtcMinor = p->nvrtc_minor;
   in.arch = arch;
   kc_key(zKey, &in);
+}
+
+/* The runtime's cold half for arch, from the cache or compiled now. */
+static int gk_runtime_object(const char *zCacheDir, int arch, kc_image **ppImg,
+                             gk_resources *pRes, char **pzErr){
+  char zKey[KC_KEY_SIZE];
+  int where = KC_MISS, rc;
+  gk_key(zKey, GK_RUNTIME_SRC, arch, CU_OUT_RELOC, 0);
   rc = kc_lookup(zCacheDir, zKey, ppImg, &where);
   if( rc==SQLITE_OK && where==KC_MISS ){
-    void *pCubin = 0;
-    size_t nCubin = 0;
-    rc = cu_nvrtc_compile(k->zCuda, arch, 0, &pCubin, &nCubin, pzErr);
+    void *pObj = 0;
+    size_t nObj = 0;
+    char *zLog = 0;
+    rc = cu_nvrtc_compile(GK_RUNTIME_SRC, arch, CU_OUT_RELOC, &pObj, &nObj, &zLog, pzErr);
     if( rc==SQLITE_OK ){
-      rc = kc_store(zCacheDir, zKey, pCubin, nCubin, ppImg);
+      gk_resources_from_log(pRes, zLog, 0);
+      rc = gk_res_store(zCacheDir, zKey, pRes);
+      if( rc==SQLITE_OK ) rc = kc_store(zCacheDir, zKey, pObj, nObj, ppImg);
+    }
+    sqlite3_free(zLog);
+    sqlite3_free(pObj);
+  }else if( rc==SQLITE_OK ){
+    rc = gk_res_lookup(zCacheDir, zKey, pRes);
+  }
+  return rc;
+}
+
+/* Compile k's source into a loadable image: split (the kernel alone, then
+** linked with the runtime object) or whole.  The resources of the image
+** into *pRes. */
+static int gk_build(gpu_kernel *k, const char *zCacheDir, int arch, int bSplit,
+                    void **ppImg, size_t *pnImg, gk_resources *pRes, char **pzErr){
+  char *zLog = 0, *zSrc;
+  int rc;
+  if( !bSplit ){
+    rc = cu_nvrtc_compile(k->zCuda, arch, CU_OUT_CUBIN, ppImg, pnImg, &zLog, pzErr);
+    if( rc==SQLITE_OK ) gk_resources_from_log(pRes, zLog, 1);
+    sqlite3_free(zLog);
+    return rc;
+  }
+  zSrc = sqlite3_mprintf("%s%s", GK_KERNEL_PREFIX, k->zCuda);
+  if( zSrc==0 ) return SQLITE_NOMEM;
+  {
+    kc_image *pRt = 0;
+    gk_resources rt;
+    void *pObj = 0;
+    size_t nObj = 0;
+    memset(&rt, 0, sizeof rt);
+    rc = gk_runtime_object(zCacheDir, arch, &pRt, &rt, pzErr);
+    if( rc==SQLITE_OK ) rc = cu_nvrtc_compile(zSrc, arch, CU_OUT_RELOC, &pObj, &nObj, &zLog, pzErr);
+    if( rc==SQLITE_OK ){
+      const void *aImg[2];
+      size_t anImg[2];
+      aImg[0] = kc_image_data(pRt);
+      anImg[0] = kc_image_size(pRt);
+      aImg[1] = pObj;
+      anImg[1] = nObj;
+      gk_resources_from_log(pRes, zLog, 0);
+      sqlite3_free(zLog);
+      zLog = 0;
+      rc = cu_nvjitlink(arch, 2, aImg, anImg, ppImg, pnImg, &zLog, pzErr);
+      if( rc==SQLITE_OK ) gk_resources_from_link_log(pRes, zLog, &rt);
+    }
+    sqlite3_free(zLog);
+    sqlite3_free(pObj);
+    kc_image_unref(pRt);
+  }
+  sqlite3_free(zSrc);
+  return rc;
+}
+
+/* The loadable image of k for this device (sm_90 where there is none),
+** through the kernel cache; its resources into k->res. */
+static int gk_compile(gpu_kernel *k, const char *zCacheDir, kc_image **ppImg, char **pzErr){
+  const gp_cuda_info *p = gp_cuda_probe();
+  char zKey[KC_KEY_SIZE], zLinker[48];
+  int arch = gd_arch(), bSplit = cu_have_nvjitlink(), where = KC_MISS, rc;
+  sqlite3_int64 t0 = gp_now_ns();
+  snprintf(zLinker, sizeof zLinker, "nvJitLink %d.%d", p->nvjitlink_major, p->nvjitlink_minor);
+  gk_key(zKey, k->zCuda, arch, bSplit ? CU_OUT_RELOC : CU_OUT_CUBIN, bSplit ? zLinker : 0);
+  memset(&k->res, 0, sizeof k->res);
+  k->res.arch = arch;
+  k->res.bSplit = bSplit;
+  rc = kc_lookup(zCacheDir, zKey, ppImg, &where);
+  if( rc==SQLITE_OK && where==KC_MISS ){
+    void *pImg = 0;
+    size_t nImg = 0;
+    rc = gk_build(k, zCacheDir, arch, bSplit, &pImg, &nImg, &k->res, pzErr);
+    if( rc==SQLITE_OK ) rc = gk_res_store(zCacheDir, zKey, &k->res);
+    if( rc==SQLITE_OK ){
+      rc = kc_store(zCacheDir, zKey, pImg, nImg, ppImg);
       gp_stat_add(GP_STAT_KERNELS_COMPILED, 1);
     }
-    sqlite3_free(pCubin);
+    sqlite3_free(pImg);
+    k->res.nsCompile = gp_now_ns() - t0;
+  }else if( rc==SQLITE_OK ){
+    k->res.bCached = 1;
+    rc = gk_res_lookup(zCacheDir, zKey, &k->res);
   }
+  k->res.arch = arch;
+  k->res.bSplit = bSplit;
   gp_stat_add(GP_STAT_NS_COMPILE, gp_now_ns() - t0);
   if( rc==SQLITE_NOMEM && *pzErr==0 ) *pzErr = sqlite3_mprintf("out of memory");
   return rc;
@@ -362,6 +611,35 @@ int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int bWait, char **pzE
   if( eState==GK_FAILED ) *pzErr = sqlite3_mprintf("%s", k->zErr);
   pthread_mutex_unlock(&k->mu);
   return eState==GK_READY ? 1 : eState==GK_FAILED ? -1 : 0;
+}
+
+char *gpu_kernel_resources(gpu_kernel *k){
+  sqlite3_str *s = sqlite3_str_new(0);
+  gk_resources r;
+  pthread_mutex_lock(&k->mu);
+  r = k->res;
+  pthread_mutex_unlock(&k->mu);
+  if( r.bKnown ){
+    sqlite3_str_appendf(s, "{\"registers\":%d,\"local_bytes\":%d,\"spill_bytes\":%d,"
+                        "\"shared_bytes\":%d,", r.nReg, r.nStack, r.nSpill, r.nShared);
+  }else{
+    /* No report (the test suite's fake NVRTC): unknown, not zero. */
+    sqlite3_str_appendall(s, "{\"registers\":null,\"local_bytes\":null,\"spill_bytes\":null,"
+                             "\"shared_bytes\":null,");
+  }
+  sqlite3_str_appendf(s, "\"compile_ms\":%.1f,\"cached\":%d,\"arch\":\"sm_%d\",\"occupancy\":",
+                      r.bCached ? 0.0 : r.nsCompile/1e6, r.bCached, r.arch);
+  if( r.bKnown ) sqlite3_str_appendf(s, "%.3f", gk_occupancy(r.arch, r.nReg, r.nShared));
+  else sqlite3_str_appendall(s, "null");
+  sqlite3_str_appendf(s, ",\"compile\":\"%s\"", r.bSplit ? "split" : "whole");
+  if( r.bSplit && r.bKnown ) sqlite3_str_appendf(s, ",\"runtime_spill_bytes\":%d", r.nRtSpill);
+  sqlite3_str_appendall(s, ",\"block\":" );
+  sqlite3_str_appendf(s, "%d}", GD_BLOCK);
+  if( sqlite3_str_errcode(s) ){
+    sqlite3_free(sqlite3_str_finish(s));
+    return 0;
+  }
+  return sqlite3_str_finish(s);
 }
 
 /* Load k's module into the current context generation.  Under gd.mu. */
@@ -565,8 +843,8 @@ static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzEr
     t0 = gp_now_ns();
     GD_CHECK(xMemsetD8Async, (gd.out.d + L.oCounters, 0, 8*6, gd.stream));
     apParam[0] = &ka;
-    GD_CHECK(xLaunchKernel, ((CUfunction)k->pFn, (unsigned)((nLaunch + 255)/256), 1, 1,
-                             256, 1, 1, 0, gd.stream, apParam, 0));
+    GD_CHECK(xLaunchKernel, ((CUfunction)k->pFn, (unsigned)((nLaunch + GD_BLOCK - 1)/GD_BLOCK),
+                             1, 1, GD_BLOCK, 1, 1, 0, gd.stream, apParam, 0));
     GD_CHECK(xStreamSynchronize, (gd.stream));
     gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns() - t0);
 
@@ -740,6 +1018,11 @@ void gpu_kernel_unref(gpu_kernel *k){
   pthread_cond_destroy(&k->cv);
   pthread_mutex_destroy(&k->mu);
   sqlite3_free(k);
+}
+
+char *gpu_kernel_resources(gpu_kernel *k){
+  (void)k;
+  return sqlite3_mprintf("{}");
 }
 
 int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,

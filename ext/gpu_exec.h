@@ -35,6 +35,14 @@ void gpu_kernel_unref(gpu_kernel*);
 ** sqlite3_malloc'd).  zCacheDir is the kernel cache directory ('' for none). */
 int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int bWait, char **pzErr);
 
+/* What the ready kernel k costs the device, as JSON: registers,
+** local_bytes (stack), spill_bytes, shared_bytes (null where the compiler
+** did not report them), compile_ms (0 when cached), cached, arch,
+** occupancy (theoretical, in blocks of 256 threads), compile ("split":
+** linked with the runtime object; "whole"), runtime_spill_bytes (split).
+** sqlite3_malloc'd; 0 when out of memory. */
+char *gpu_kernel_resources(gpu_kernel *k);
+
 /* Run the kernel on rows 0..b->nRow-1 of *pIn into b->aOut (NULL on entry).
 ** Results are views: of pIn's input bytes or of pIn->aRes, where this puts
 ** the bytes of TEXT/BLOB results.  room is the first size of the arena and

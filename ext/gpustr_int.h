@@ -120,7 +120,8 @@ int64_t gp_stat_get(gp_stat which);
 char *gp_stats_json(void);        /* sqlite3_malloc'd */
 int64_t gp_now_ns(void);          /* monotonic clock */
 
-/* cuda_api.c: run-time discovery of the CUDA driver and NVRTC (dlopen). */
+/* cuda_api.c: run-time discovery of the CUDA driver, NVRTC and nvJitLink
+** (dlopen). */
 typedef struct gp_cuda_info {
   int built_with_cuda;         /* configure found the CUDA headers */
   int driver_found;            /* libcuda loaded and cuInit succeeded */
@@ -131,6 +132,10 @@ typedef struct gp_cuda_info {
   char nvrtc_why[256];
   char nvrtc_path[256];
   int nvrtc_major, nvrtc_minor;
+  int nvjitlink_found;         /* the split compile's linker (gpu_exec.c) */
+  char nvjitlink_why[256];
+  char nvjitlink_path[256];
+  int nvjitlink_major, nvjitlink_minor;
   int device_count;
   char device_name[256];
   int cc_major, cc_minor;      /* compute capability of device 0 */
