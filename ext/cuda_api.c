@@ -490,6 +490,9 @@ static void gp_cuda_probe_once(void){
 
 #endif
 
+#define GP_STR2(x) #x
+#define GP_STR(x) GP_STR2(x)
+
 int cu_nvrtc_options(int arch, int eOut, char zArch[CU_ARCH_OPTION_SIZE],
                      const char *azOpt[CU_MAX_OPTIONS]){
   int n = 0;
@@ -503,12 +506,14 @@ int cu_nvrtc_options(int arch, int eOut, char zArch[CU_ARCH_OPTION_SIZE],
     ** (gpu_explain(p, 'resources')). */
     azOpt[n++] = "--ptxas-options=-v";
   }
-  if( eOut==CU_OUT_RELOC ){
+  if( eOut==CU_OUT_RELOC || eOut==CU_OUT_LIB ){
     azOpt[n++] = "--relocatable-device-code=true";
-    /* Calls into the runtime's cold half compile as real calls: every
-    ** function it has fits the register budget of a kernel that keeps
-    ** half the SM's warps resident. */
-    azOpt[n++] = "--maxrregcount=64";
+  }
+  if( eOut==CU_OUT_LIB ){
+    /* Calls into the runtime's cold half are real calls, and a kernel
+    ** holds the registers of the largest function it may call: each fits
+    ** the budget of a kernel that keeps half the SM's warps resident. */
+    azOpt[n++] = "--maxrregcount=" GP_STR(CU_LIB_MAX_REGISTERS);
   }
   return n;
 }

@@ -64,6 +64,9 @@ char *cu_error_text(const char *zCall, CUresult rc);
 #define CU_OUT_CUBIN 0    /* a loadable CUBIN for sm_<arch> */
 #define CU_OUT_PTX   1    /* PTX text for compute_<arch> (NUL-terminated) */
 #define CU_OUT_RELOC 2    /* a relocatable CUBIN for sm_<arch>, for nvJitLink */
+#define CU_OUT_LIB   3    /* the same of library code, every function held
+                          ** to CU_LIB_MAX_REGISTERS */
+#define CU_LIB_MAX_REGISTERS 64
 
 /* The NVRTC options of every kernel (the architecture, no FMA contraction
 ** so that REAL arithmetic equals the CPU engine's bit for bit; for CUBINs

@@ -340,43 +340,46 @@ static void gk_resources_from_link_log(gk_resources *r, const char *zLog, const 
   }
 }
 
-/* The key of an image's resource report, stored next to it. */
-static void gk_res_key(char zResKey[KC_KEY_SIZE], const char *zKey){
-  kc_key_input in;
-  const char *azOpt[1] = { "resources" };
-  memset(&in, 0, sizeof in);
-  in.zSrc = zKey;
-  in.nOpt = 1;
-  in.azOpt = azOpt;
-  kc_key(zResKey, &in);
-}
+/* An image in the kernel cache carries its resources after it, so that a
+** cached kernel still reports what it costs: the image's own consumers
+** (cuModuleLoadData, which reads a CUBIN by its headers; nvJitLink, given
+** the size less the trailer) never see them. */
+#define GK_TRAILER_MAGIC "GSRES01"
+typedef struct gk_trailer {
+  char zMagic[8];
+  int32_t a[6];            /* bKnown, nReg, nStack, nSpill, nShared, nRtSpill */
+} gk_trailer;
 
-/* Store r next to the image of key zKey in the kernel cache, so that a
-** cached kernel still reports what it costs. */
-static int gk_res_store(const char *zDir, const char *zKey, const gk_resources *r){
-  char zResKey[KC_KEY_SIZE], z[128];
-  int n = snprintf(z, sizeof z, "gpustr-resources %d %d %d %d %d %d", r->bKnown, r->nReg,
-                   r->nStack, r->nSpill, r->nShared, r->nRtSpill);
-  gk_res_key(zResKey, zKey);
-  return kc_store(zDir, zResKey, z, (size_t)n + 1, 0);
-}
-
-static int gk_res_lookup(const char *zDir, const char *zKey, gk_resources *r){
-  char zResKey[KC_KEY_SIZE];
-  kc_image *pImg = 0;
-  int where = KC_MISS, rc;
-  gk_res_key(zResKey, zKey);
-  rc = kc_lookup(zDir, zResKey, &pImg, &where);
-  if( rc==SQLITE_OK && pImg ){
-    const char *z = (const char*)kc_image_data(pImg);
-    size_t n = kc_image_size(pImg);
-    if( n>0 && z[n-1]==0 && sscanf(z, "gpustr-resources %d %d %d %d %d %d", &r->bKnown, &r->nReg,
-                                   &r->nStack, &r->nSpill, &r->nShared, &r->nRtSpill)!=6 ){
-      r->bKnown = 0;
-    }
-  }
-  kc_image_unref(pImg);
+/* Store image p[0..n) with r's figures after it under zKey. */
+static int gk_store(const char *zDir, const char *zKey, const void *p, size_t n,
+                    const gk_resources *r, kc_image **ppImg){
+  gk_trailer tr;
+  unsigned char *a = (unsigned char*)sqlite3_malloc64(n + sizeof tr);
+  int rc;
+  if( a==0 ) return SQLITE_NOMEM;
+  memset(&tr, 0, sizeof tr);
+  memcpy(tr.zMagic, GK_TRAILER_MAGIC, sizeof tr.zMagic);
+  tr.a[0] = r->bKnown; tr.a[1] = r->nReg; tr.a[2] = r->nStack;
+  tr.a[3] = r->nSpill; tr.a[4] = r->nShared; tr.a[5] = r->nRtSpill;
+  memcpy(a, p, n);
+  memcpy(a + n, &tr, sizeof tr);
+  rc = kc_store(zDir, zKey, a, n + sizeof tr, ppImg);
+  sqlite3_free(a);
   return rc;
+}
+
+/* The size of a cached image without its trailer; its figures into r. */
+static size_t gk_image_size(const kc_image *pImg, gk_resources *r){
+  size_t n = kc_image_size(pImg);
+  gk_trailer tr;
+  if( n<sizeof tr ) return n;
+  memcpy(&tr, (const unsigned char*)kc_image_data(pImg) + n - sizeof tr, sizeof tr);
+  if( memcmp(tr.zMagic, GK_TRAILER_MAGIC, sizeof tr.zMagic)!=0 ) return n;
+  if( r ){
+    r->bKnown = tr.a[0]; r->nReg = tr.a[1]; r->nStack = tr.a[2];
+    r->nSpill = tr.a[3]; r->nShared = tr.a[4]; r->nRtSpill = tr.a[5];
+  }
+  return n - sizeof tr;
 }
 
 /* The theoretical occupancy of a kernel of nReg registers a thread and
@@ -446,22 +449,21 @@ static int gk_runtime_object(const char *zCacheDir, int arch, kc_image **ppImg,
                              gk_resources *pRes, char **pzErr){
   char zKey[KC_KEY_SIZE];
   int where = KC_MISS, rc;
-  gk_key(zKey, GK_RUNTIME_SRC, arch, CU_OUT_RELOC, 0);
+  gk_key(zKey, GK_RUNTIME_SRC, arch, CU_OUT_LIB, 0);
   rc = kc_lookup(zCacheDir, zKey, ppImg, &where);
   if( rc==SQLITE_OK && where==KC_MISS ){
     void *pObj = 0;
     size_t nObj = 0;
     char *zLog = 0;
-    rc = cu_nvrtc_compile(GK_RUNTIME_SRC, arch, CU_OUT_RELOC, &pObj, &nObj, &zLog, pzErr);
+    rc = cu_nvrtc_compile(GK_RUNTIME_SRC, arch, CU_OUT_LIB, &pObj, &nObj, &zLog, pzErr);
     if( rc==SQLITE_OK ){
       gk_resources_from_log(pRes, zLog, 0);
-      rc = gk_res_store(zCacheDir, zKey, pRes);
-      if( rc==SQLITE_OK ) rc = kc_store(zCacheDir, zKey, pObj, nObj, ppImg);
+      rc = gk_store(zCacheDir, zKey, pObj, nObj, pRes, ppImg);
     }
     sqlite3_free(zLog);
     sqlite3_free(pObj);
   }else if( rc==SQLITE_OK ){
-    rc = gk_res_lookup(zCacheDir, zKey, pRes);
+    gk_image_size(*ppImg, pRes);
   }
   return rc;
 }
@@ -493,7 +495,7 @@ static int gk_build(gpu_kernel *k, const char *zCacheDir, int arch, int bSplit,
       const void *aImg[2];
       size_t anImg[2];
       aImg[0] = kc_image_data(pRt);
-      anImg[0] = kc_image_size(pRt);
+      anImg[0] = gk_image_size(pRt, 0);
       aImg[1] = pObj;
       anImg[1] = nObj;
       gk_resources_from_log(pRes, zLog, 0);
@@ -527,16 +529,15 @@ static int gk_compile(gpu_kernel *k, const char *zCacheDir, kc_image **ppImg, ch
     void *pImg = 0;
     size_t nImg = 0;
     rc = gk_build(k, zCacheDir, arch, bSplit, &pImg, &nImg, &k->res, pzErr);
-    if( rc==SQLITE_OK ) rc = gk_res_store(zCacheDir, zKey, &k->res);
     if( rc==SQLITE_OK ){
-      rc = kc_store(zCacheDir, zKey, pImg, nImg, ppImg);
+      rc = gk_store(zCacheDir, zKey, pImg, nImg, &k->res, ppImg);
       gp_stat_add(GP_STAT_KERNELS_COMPILED, 1);
     }
     sqlite3_free(pImg);
     k->res.nsCompile = gp_now_ns() - t0;
   }else if( rc==SQLITE_OK ){
     k->res.bCached = 1;
-    rc = gk_res_lookup(zCacheDir, zKey, &k->res);
+    gk_image_size(*ppImg, &k->res);
   }
   k->res.arch = arch;
   k->res.bSplit = bSplit;
@@ -627,8 +628,9 @@ char *gpu_kernel_resources(gpu_kernel *k){
     sqlite3_str_appendall(s, "{\"registers\":null,\"local_bytes\":null,\"spill_bytes\":null,"
                              "\"shared_bytes\":null,");
   }
-  sqlite3_str_appendf(s, "\"compile_ms\":%.1f,\"cached\":%d,\"arch\":\"sm_%d\",\"occupancy\":",
-                      r.bCached ? 0.0 : r.nsCompile/1e6, r.bCached, r.arch);
+  if( r.bCached ) sqlite3_str_appendall(s, "\"compile_ms\":0,");
+  else sqlite3_str_appendf(s, "\"compile_ms\":%.1f,", r.nsCompile/1e6);
+  sqlite3_str_appendf(s, "\"cached\":%d,\"arch\":\"sm_%d\",\"occupancy\":", r.bCached, r.arch);
   if( r.bKnown ) sqlite3_str_appendf(s, "%.3f", gk_occupancy(r.arch, r.nReg, r.nShared));
   else sqlite3_str_appendall(s, "null");
   sqlite3_str_appendf(s, ",\"compile\":\"%s\"", r.bSplit ? "split" : "whole");
@@ -692,7 +694,7 @@ void gpu_kernel_unref(gpu_kernel *k){
 typedef struct gd_layout {
   size_t oType, oNum, oLen;          /* of argument 0; argument i adds i*szCol */
   size_t szCol, oKcol, oBytes, oIdx, nIn;
-  size_t oOutType, oOutRc, oOutNum, oOutLen, oCounters, nOut;
+  size_t oOutType, oOutRc, oOutNum, oOutLen, oCounters, nOut;   /* gs_kcounters at oCounters */
 } gd_layout;
 
 static void gd_plan(gd_layout *L, int nArg, size_t nRow, size_t nByte){
@@ -709,7 +711,7 @@ static void gd_plan(gd_layout *L, int nArg, size_t nRow, size_t nByte){
   L->oOutNum = L->oOutRc + GD_ALIGN(nRow);
   L->oOutLen = L->oOutNum + GD_ALIGN(nRow*8);
   L->oCounters = L->oOutLen + GD_ALIGN(nRow*8);
-  L->nOut = L->oCounters + 8*6;     /* out_used, arena_used, stats[4] */
+  L->nOut = L->oCounters + sizeof(gs_kcounters);
 }
 
 /* Make room for nNeed bytes of results in pIn->aRes. */
@@ -755,159 +757,196 @@ static void gd_part_bytes(const gd_part *P, int64_t *pLo, int64_t *pHi){
   *pHi = hi;
 }
 
-/* Run part P on the device.  SQLITE_FULL (with *pzErr): the device's memory
-** ran out, and P's results are incomplete. */
-static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzErr){
-  gp_batch *pIn = P->pIn;
-  vm_batch *b = P->b;
+/* One launch of a part: its layout, its arguments, the room it has. */
+typedef struct gd_launch {
   gd_layout L;
-  size_t nRow = P->n, i;
-  int nArg = pIn->nArg, a, nPass = 0, rc;
-  unsigned char *h;
-  int64_t nRes = P->nRes, lo, hi;
-  size_t nLaunch = nRow;
-  unsigned long long cap, arenaCap;
-  sqlite3_int64 t0;
   gs_kargs ka;
+  int64_t lo;                        /* the part's bytes are pIn->aByte[lo..) */
+  size_t nRow;                       /* rows launched: all, or the re-runs */
+  int nPass;                         /* 0: the first launch; then re-runs */
+  unsigned long long cap, arenaCap;  /* output and arena bytes */
+} gd_launch;
 
-  gd_part_bytes(P, &lo, &hi);
-  gd_plan(&L, nArg, nRow, (size_t)(hi - lo));
-  if( (rc = gd_buf_reserve(api, &gd.in, L.nIn, 1, pzErr))!=SQLITE_OK ) return rc;
-  if( (rc = gd_buf_reserve(api, &gd.out, L.nOut, 1, pzErr))!=SQLITE_OK ) return rc;
-
-  /* 1. The part's columns, packed, to the device; its strings' offsets
-  ** stay those of the whole batch, so the kernel's byte pointer is set lo
-  ** bytes before the copy of aByte[lo..hi). */
-  t0 = gp_now_ns();
-  h = (unsigned char*)gd.in.h;
-  for(a=0; a<nArg; a++){
+/* Step 1: P's columns, packed, to the device.  Its strings' offsets stay
+** those of the whole batch, so the kernel's byte pointer is set lo bytes
+** before the copy of aByte[lo..hi). */
+static int gd_upload(const cu_api *api, const gd_part *P, gd_launch *G, int64_t hi, char **pzErr){
+  const gp_batch *pIn = P->pIn;
+  const gd_layout *L = &G->L;
+  unsigned char *h = (unsigned char*)gd.in.h;
+  sqlite3_int64 t0 = gp_now_ns();
+  int a;
+  for(a=0; a<pIn->nArg; a++){
     const batch_col *c = &pIn->aCol[a];
     gs_kcol kc;
-    size_t o = L.szCol*(size_t)a;
-    memcpy(h + o + L.oType, c->aType + P->r0, nRow);
-    memcpy(h + o + L.oNum, c->aNum + P->r0, nRow*8);
-    memcpy(h + o + L.oLen, c->aLen + P->r0, nRow*8);
-    kc.type = (const unsigned char*)(uintptr_t)(gd.in.d + o + L.oType);
-    kc.num = (const int64_t*)(uintptr_t)(gd.in.d + o + L.oNum);
-    kc.len = (const int64_t*)(uintptr_t)(gd.in.d + o + L.oLen);
-    memcpy(h + L.oKcol + sizeof(gs_kcol)*(size_t)a, &kc, sizeof kc);
+    size_t o = L->szCol*(size_t)a;
+    memcpy(h + o + L->oType, c->aType + P->r0, P->n);
+    memcpy(h + o + L->oNum, c->aNum + P->r0, P->n*8);
+    memcpy(h + o + L->oLen, c->aLen + P->r0, P->n*8);
+    kc.type = (const unsigned char*)(uintptr_t)(gd.in.d + o + L->oType);
+    kc.num = (const int64_t*)(uintptr_t)(gd.in.d + o + L->oNum);
+    kc.len = (const int64_t*)(uintptr_t)(gd.in.d + o + L->oLen);
+    memcpy(h + L->oKcol + sizeof(gs_kcol)*(size_t)a, &kc, sizeof kc);
   }
-  if( hi>lo ) memcpy(h + L.oBytes, pIn->aByte + lo, (size_t)(hi - lo));
-  GD_CHECK(xMemcpyHtoDAsync, (gd.in.d, h, L.oIdx, gd.stream));
+  if( hi>G->lo ) memcpy(h + L->oBytes, pIn->aByte + G->lo, (size_t)(hi - G->lo));
+  GD_CHECK(xMemcpyHtoDAsync, (gd.in.d, h, L->oIdx, gd.stream));
   GD_CHECK(xStreamSynchronize, (gd.stream));
-  gp_stat_add(GP_STAT_BYTES_TO_DEVICE, (int64_t)L.oIdx);
+  gp_stat_add(GP_STAT_BYTES_TO_DEVICE, (int64_t)L->oIdx);
   gp_stat_add(GP_STAT_NS_TO_DEVICE, gp_now_ns() - t0);
+  return SQLITE_OK;
+}
 
-  /* Room: what the rows read, twice, and 64 bytes a row, unless told. */
-  cap = P->room>0 ? (unsigned long long)P->room
-                  : (unsigned long long)(hi - lo)*2 + 64*(unsigned long long)nRow + 4096;
-  arenaCap = cap;
-  memset(&ka, 0, sizeof ka);
-  ka.col = (const gs_kcol*)(uintptr_t)(gd.in.d + L.oKcol);
-  ka.bytes = (const unsigned char*)(uintptr_t)(gd.in.d + L.oBytes - (CUdeviceptr)lo);
-  ka.max_len = P->maxLen;
-  ka.like_max = b->nLikeMax;
+/* The kernel's arguments that stay the same over a part's launches. */
+static void gd_kargs_init(const gd_part *P, gd_launch *G){
+  const gd_layout *L = &G->L;
+  gs_kargs *ka = &G->ka;
+  memset(ka, 0, sizeof *ka);
+  ka->col = (const gs_kcol*)(uintptr_t)(gd.in.d + L->oKcol);
+  ka->bytes = (const unsigned char*)(uintptr_t)(gd.in.d + L->oBytes - (CUdeviceptr)G->lo);
+  ka->max_len = P->maxLen;
+  ka->like_max = P->b->nLikeMax;
 #ifdef GPUSTR_DEBUG_ALLOC
   if( __atomic_load_n(&gd_debug_faults, __ATOMIC_SEQ_CST)>0 ){
     __atomic_sub_fetch(&gd_debug_faults, 1, __ATOMIC_SEQ_CST);
-    ka.debug_fault = 1;
+    ka->debug_fault = 1;
   }
 #endif
-  ka.out_type = (unsigned char*)(uintptr_t)(gd.out.d + L.oOutType);
-  ka.out_rc = (unsigned char*)(uintptr_t)(gd.out.d + L.oOutRc);
-  ka.out_num = (int64_t*)(uintptr_t)(gd.out.d + L.oOutNum);
-  ka.out_len = (int64_t*)(uintptr_t)(gd.out.d + L.oOutLen);
-  ka.out_used = (unsigned long long*)(uintptr_t)(gd.out.d + L.oCounters);
-  ka.arena_used = (unsigned long long*)(uintptr_t)(gd.out.d + L.oCounters + 8);
-  ka.stats = (unsigned long long*)(uintptr_t)(gd.out.d + L.oCounters + 16);
+  ka->out_type = (unsigned char*)(uintptr_t)(gd.out.d + L->oOutType);
+  ka->out_rc = (unsigned char*)(uintptr_t)(gd.out.d + L->oOutRc);
+  ka->out_num = (int64_t*)(uintptr_t)(gd.out.d + L->oOutNum);
+  ka->out_len = (int64_t*)(uintptr_t)(gd.out.d + L->oOutLen);
+  ka->counters = (gs_kcounters*)(uintptr_t)(gd.out.d + L->oCounters);
+}
+
+/* Step 2: the kernel, over G->nRow rows (the re-runs through row_idx),
+** with the room G has. */
+static int gd_launch_kernel(const cu_api *api, gpu_kernel *k, gd_launch *G, char **pzErr){
+  gs_kargs *ka = &G->ka;
+  void *apParam[1];
+  sqlite3_int64 t0;
+  int rc;
+  if( (rc = gd_buf_reserve(api, &gd.bytes, (size_t)G->cap, 0, pzErr))!=SQLITE_OK ) return rc;
+  if( (rc = gd_buf_reserve(api, &gd.arena, (size_t)G->arenaCap, 0, pzErr))!=SQLITE_OK ) return rc;
+  ka->n_row = (int64_t)G->nRow;
+  ka->row_idx = G->nPass ? (const int32_t*)(uintptr_t)(gd.in.d + G->L.oIdx) : 0;
+  ka->out_bytes = (unsigned char*)(uintptr_t)gd.bytes.d;
+  ka->out_cap = G->cap;
+  ka->arena = (unsigned char*)(uintptr_t)gd.arena.d;
+  ka->arena_cap = G->arenaCap;
+  t0 = gp_now_ns();
+  GD_CHECK(xMemsetD8Async, (gd.out.d + G->L.oCounters, 0, sizeof(gs_kcounters), gd.stream));
+  apParam[0] = ka;
+  GD_CHECK(xLaunchKernel, ((CUfunction)k->pFn, (unsigned)((G->nRow + GD_BLOCK - 1)/GD_BLOCK),
+                           1, 1, GD_BLOCK, 1, 1, 0, gd.stream, apParam, 0));
+  GD_CHECK(xStreamSynchronize, (gd.stream));
+  gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns() - t0);
+  return SQLITE_OK;
+}
+
+/* Step 3: the per-row arrays and counters back, and the used output
+** bytes after P's earlier results in pIn->aRes; *pUsed is how many. */
+static int gd_download(const cu_api *api, gd_part *P, const gd_launch *G,
+                       unsigned long long *pUsed, char **pzErr){
+  const gs_kcounters *pCount;
+  unsigned long long used;
+  sqlite3_int64 t0 = gp_now_ns();
+  GD_CHECK(xMemcpyDtoHAsync, (gd.out.h, gd.out.d, G->L.nOut, gd.stream));
+  GD_CHECK(xStreamSynchronize, (gd.stream));
+  pCount = (const gs_kcounters*)((unsigned char*)gd.out.h + G->L.oCounters);
+  used = pCount->out_used < G->cap ? pCount->out_used : G->cap;
+  P->aStat[0] += pCount->n_alloc;
+  P->aStat[1] += pCount->n_free;
+  P->aStat[2] += pCount->n_refops;
+  if( gd_res_reserve(P->pIn, P->nRes + (int64_t)used)!=SQLITE_OK ) return SQLITE_NOMEM;
+  if( used ){
+    GD_CHECK(xMemcpyDtoHAsync, (P->pIn->aRes + P->nRes, gd.bytes.d, (size_t)used, gd.stream));
+    GD_CHECK(xStreamSynchronize, (gd.stream));
+  }
+  gp_stat_add(GP_STAT_BYTES_FROM_DEVICE, (int64_t)(G->L.nOut + used));
+  gp_stat_add(GP_STAT_NS_FROM_DEVICE, gp_now_ns() - t0);
+  *pUsed = used;
+  return SQLITE_OK;
+}
+
+/* Step 4: the rows of this launch: values, or a re-run, or an SQL error.
+** The re-run list overwrites this launch's (aIdx[i] is read before
+** aIdx[nRetry] is written, and nRetry <= i); how many into *pnRetry, and
+** which room ran out into *pbArena and *pbOut. */
+static void gd_collect(gd_part *P, const gd_launch *G, size_t *pnRetry, int *pbArena, int *pbOut){
+  const unsigned char *h = (const unsigned char*)gd.out.h;
+  const unsigned char *hType = h + G->L.oOutType, *hRc = h + G->L.oOutRc;
+  const int64_t *hNum = (const int64_t*)(h + G->L.oOutNum);
+  const int64_t *hLen = (const int64_t*)(h + G->L.oOutLen);
+  int32_t *aIdx = (int32_t*)((unsigned char*)gd.in.h + G->L.oIdx);
+  size_t i, nRetry = 0;
+  for(i=0; i<G->nRow; i++){
+    size_t r = G->nPass ? (size_t)aIdx[i] : i;
+    switch( hRc[r] ){
+      case GS_OK: {
+        /* Strings by their offset in pIn->aRes until it stops moving. */
+        gs_val v = gs_null();
+        if( hType[r]==GS_INT ){
+          v = gs_int(hNum[r]);
+        }else if( hType[r]==GS_REAL ){
+          v = gs_real(gs_bits_dbl((uint64_t)hNum[r]));
+        }else if( hType[r]==GS_TEXT || hType[r]==GS_BLOB ){
+          v.type = hType[r];
+          v.s.n = hLen[r];
+          v.u.i = P->nRes + hNum[r];
+        }
+        P->b->aOut[P->r0 + r] = v;
+        break;
+      }
+      case GS_ARENA_FULL: *pbArena = 1; aIdx[nRetry++] = (int32_t)r; break;
+      case GS_OUT_FULL:   *pbOut = 1;   aIdx[nRetry++] = (int32_t)r; break;
+      default:            P->bRowError = 1; break;
+    }
+  }
+  *pnRetry = nRetry;
+}
+
+/* Run part P on the device: upload, then launches until no row is left to
+** run again (rows that ran out of room run again with four times it).
+** SQLITE_FULL (with *pzErr): the device's memory ran out, and P's results
+** are incomplete. */
+static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzErr){
+  gd_launch G;
+  int64_t hi;
+  int rc;
+
+  memset(&G, 0, sizeof G);
+  gd_part_bytes(P, &G.lo, &hi);
+  gd_plan(&G.L, P->pIn->nArg, P->n, (size_t)(hi - G.lo));
+  if( (rc = gd_buf_reserve(api, &gd.in, G.L.nIn, 1, pzErr))!=SQLITE_OK ) return rc;
+  if( (rc = gd_buf_reserve(api, &gd.out, G.L.nOut, 1, pzErr))!=SQLITE_OK ) return rc;
+  if( (rc = gd_upload(api, P, &G, hi, pzErr))!=SQLITE_OK ) return rc;
+
+  /* Room: what the rows read, twice, and 64 bytes a row, unless told. */
+  G.cap = P->room>0 ? (unsigned long long)P->room
+                    : (unsigned long long)(hi - G.lo)*2 + 64*(unsigned long long)P->n + 4096;
+  G.arenaCap = G.cap;
+  G.nRow = P->n;
+  gd_kargs_init(P, &G);
 
   for(;;){
-    unsigned char *hType, *hRc;
-    int64_t *hNum, *hLen;
-    unsigned long long *hCounters, used;
-    int32_t *aIdx = (int32_t*)((unsigned char*)gd.in.h + L.oIdx);
-    void *apParam[1];
-    size_t nRetry = 0;
+    unsigned long long used;
+    size_t nRetry;
     int bArena = 0, bOut = 0;
-
-    if( (rc = gd_buf_reserve(api, &gd.bytes, (size_t)cap, 0, pzErr))!=SQLITE_OK ) return rc;
-    if( (rc = gd_buf_reserve(api, &gd.arena, (size_t)arenaCap, 0, pzErr))!=SQLITE_OK ) return rc;
-    ka.n_row = (int64_t)nLaunch;
-    ka.row_idx = nPass ? (const int32_t*)(uintptr_t)(gd.in.d + L.oIdx) : 0;
-    ka.out_bytes = (unsigned char*)(uintptr_t)gd.bytes.d;
-    ka.out_cap = cap;
-    ka.arena = (unsigned char*)(uintptr_t)gd.arena.d;
-    ka.arena_cap = arenaCap;
-
-    /* 2. The kernel. */
-    t0 = gp_now_ns();
-    GD_CHECK(xMemsetD8Async, (gd.out.d + L.oCounters, 0, 8*6, gd.stream));
-    apParam[0] = &ka;
-    GD_CHECK(xLaunchKernel, ((CUfunction)k->pFn, (unsigned)((nLaunch + GD_BLOCK - 1)/GD_BLOCK),
-                             1, 1, GD_BLOCK, 1, 1, 0, gd.stream, apParam, 0));
-    GD_CHECK(xStreamSynchronize, (gd.stream));
-    gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns() - t0);
-
-    /* 3. Results back. */
-    t0 = gp_now_ns();
-    h = (unsigned char*)gd.out.h;
-    GD_CHECK(xMemcpyDtoHAsync, (h, gd.out.d, L.nOut, gd.stream));
-    GD_CHECK(xStreamSynchronize, (gd.stream));
-    hType = h + L.oOutType;
-    hRc = h + L.oOutRc;
-    hNum = (int64_t*)(h + L.oOutNum);
-    hLen = (int64_t*)(h + L.oOutLen);
-    hCounters = (unsigned long long*)(h + L.oCounters);
-    used = hCounters[0] < cap ? hCounters[0] : cap;
-    P->aStat[0] += hCounters[2];
-    P->aStat[1] += hCounters[3];
-    P->aStat[2] += hCounters[4];
-    if( gd_res_reserve(pIn, nRes + (int64_t)used)!=SQLITE_OK ) return SQLITE_NOMEM;
-    if( used ){
-      GD_CHECK(xMemcpyDtoHAsync, (pIn->aRes + nRes, gd.bytes.d, (size_t)used, gd.stream));
-      GD_CHECK(xStreamSynchronize, (gd.stream));
-    }
-    gp_stat_add(GP_STAT_BYTES_FROM_DEVICE, (int64_t)(L.nOut + used));
-    gp_stat_add(GP_STAT_NS_FROM_DEVICE, gp_now_ns() - t0);
-
-    /* The rows of this pass: values, or a re-run, or an SQL error.  The
-    ** re-run list overwrites this pass's (aIdx[i] is read before aIdx[nRetry]
-    ** is written, and nRetry <= i). */
-    for(i=0; i<nLaunch; i++){
-      size_t r = nPass ? (size_t)aIdx[i] : i;
-      switch( hRc[r] ){
-        case GS_OK: {
-          /* Strings by their offset in pIn->aRes until it stops moving. */
-          gs_val v = gs_null();
-          if( hType[r]==GS_INT ){
-            v = gs_int(hNum[r]);
-          }else if( hType[r]==GS_REAL ){
-            v = gs_real(gs_bits_dbl((uint64_t)hNum[r]));
-          }else if( hType[r]==GS_TEXT || hType[r]==GS_BLOB ){
-            v.type = hType[r];
-            v.s.n = hLen[r];
-            v.u.i = nRes + hNum[r];
-          }
-          b->aOut[P->r0 + r] = v;
-          break;
-        }
-        case GS_ARENA_FULL: bArena = 1; aIdx[nRetry++] = (int32_t)r; break;
-        case GS_OUT_FULL:   bOut = 1;   aIdx[nRetry++] = (int32_t)r; break;
-        default:            P->bRowError = 1; break;
-      }
-    }
-    nRes += (int64_t)used;
-    P->nRes = nRes;
-    if( bArena ){ gp_stat_add(GP_STAT_ARENA_OVERFLOWS, 1); arenaCap *= 4; }
-    if( bOut ){ gp_stat_add(GP_STAT_OUTPUT_OVERFLOWS, 1); cap *= 4; }
+    if( (rc = gd_launch_kernel(api, k, &G, pzErr))!=SQLITE_OK ) return rc;
+    if( (rc = gd_download(api, P, &G, &used, pzErr))!=SQLITE_OK ) return rc;
+    gd_collect(P, &G, &nRetry, &bArena, &bOut);
+    P->nRes += (int64_t)used;
+    if( bArena ){ gp_stat_add(GP_STAT_ARENA_OVERFLOWS, 1); G.arenaCap *= 4; }
+    if( bOut ){ gp_stat_add(GP_STAT_OUTPUT_OVERFLOWS, 1); G.cap *= 4; }
     if( P->bRowError || nRetry==0 ) break;
-    if( ++nPass>24 ){
+    if( ++G.nPass>24 ){
       *pzErr = sqlite3_mprintf("rows need more device memory than can be had");
       return SQLITE_ERROR;
     }
     /* The rows to run again, by their index in the part. */
-    nLaunch = nRetry;
-    GD_CHECK(xMemcpyHtoDAsync, (gd.in.d + L.oIdx, aIdx, nRetry*4, gd.stream));
+    G.nRow = nRetry;
+    GD_CHECK(xMemcpyHtoDAsync, (gd.in.d + G.L.oIdx, (unsigned char*)gd.in.h + G.L.oIdx,
+                                nRetry*4, gd.stream));
   }
   return P->bRowError ? SQLITE_ERROR : SQLITE_OK;
 }
