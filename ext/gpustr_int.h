@@ -67,7 +67,7 @@ typedef struct gp_config {
 } gp_config;
 
 /* backend=auto sends a batch to the GPU from this many rows (gpu_min_rows).
-** A first guess, to be measured on a GPU (README, "Performance"). */
+** A first guess, to be measured on a GPU (docs/performance.md). */
 #define GP_GPU_MIN_ROWS 8192
 
 int  gp_config_init(gp_config *cfg, char **pzErr);

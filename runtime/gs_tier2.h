@@ -17,7 +17,7 @@
 **
 ** with borrowed arguments and a result that carries its own reference, and
 ** results that are a piece of an argument share its owner.  The functions
-** and their edge cases are documented for users in README.md ("Tier-2
+** and their edge cases are documented for users in docs/language.md ("Tier-2
 ** functions"), whose examples test/tier2.test runs.  In short:
 **
 ** - A NULL argument gives NULL (concat and concat_ws excepted: SQLite 3.44's
