@@ -121,7 +121,7 @@ int gp_engine_run(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_batch *b,
   if( use ){
     vm_stats st = {0, 0, 0};
     int bRowError = 0;
-    rc = gpu_run_batch(p->pKernel, pIn, b, maxLen, cfg->gpu_room, &st, &bRowError, pzErr);
+    rc = gpu_run_batch(p->pKernel, p->pIr, pIn, b, maxLen, cfg->gpu_room, &st, &bRowError, pzErr);
     gp_engine_stats(&st);
     if( rc==SQLITE_OK && st.nAlloc!=st.nFree ){
       /* Checked after every batch: the kernel's own decrefs must free

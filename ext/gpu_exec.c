@@ -71,6 +71,7 @@ struct gpu_kernel {
   int nRef;
   int eState;              /* GK_* */
   char *zCuda;             /* the kernel's source */
+  int bCold;               /* it calls into the runtime's cold half */
   char *zErr;              /* GK_FAILED: why */
   kc_image *pImg;          /* GK_READY: the CUBIN */
   gk_resources res;        /* GK_READY: what it costs the device */
@@ -80,11 +81,39 @@ struct gpu_kernel {
   unsigned gen;
 };
 
+/* The functions of the function table whose runtime code calls into the
+** runtime's cold half (runtime/gs_num.h's GS_FN_CALL functions other than
+** gs_to_text, gs_atof and gs_atoi64, which a lean kernel has of its own): a
+** kernel that calls one of them is compiled split, where nvJitLink is
+** there (see "the split compile" below); every other kernel is compiled
+** whole, and then nothing but its own code runs on the device.  Missing a
+** name here costs only compile time, never a wrong result. */
+static const char *const gk_cold_symbols[] = {
+  "gs_fn_printf", "gs_fn_quote", "gs_fn_round", "gs_fn_levenshtein",
+  "gs_fn_split_part", "gs_fn_lpad", "gs_fn_rpad", "gs_fn_concat", "gs_fn_concat_ws",
+  "gs_fn_unicode_upper", "gs_fn_unicode_lower", "gs_fn_title", "gs_fn_capitalize",
+  "gs_fn_swapcase",
+};
+
+static int gk_calls_cold_half(const ir_program *p){
+  int i;
+  size_t j;
+  for(i=0; i<p->nIns; i++){
+    const ir_ins *x = &p->aIns[i];
+    if( x->op!=IR_CALL ) continue;
+    for(j=0; j<sizeof(gk_cold_symbols)/sizeof(gk_cold_symbols[0]); j++){
+      if( strcmp(p->aFn[x->d]->zSym, gk_cold_symbols[j])==0 ) return 1;
+    }
+  }
+  return 0;
+}
+
 gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc){
   gpu_kernel *k = (gpu_kernel*)sqlite3_malloc64(sizeof(*k));
   int nOp = ir_count_ops(p);
   if( k==0 ) return 0;
   memset(k, 0, sizeof(*k));
+  k->bCold = gk_calls_cold_half(p);
   if( nOp>GPU_MAX_OPERATIONS ){
     /* Failed from the start: never emitted, never compiled. */
     k->zErr = sqlite3_mprintf("the program is too large for the GPU engine: "
@@ -418,10 +447,16 @@ static double gk_occupancy(int arch, int nReg, int nShared){
 ** half is compiled once per machine, as a relocatable CUBIN kept in the
 ** kernel cache (its key: the runtime headers, NVRTC's version and options,
 ** the architecture), each program's kernel is compiled alone against its
-** prototypes (GS_SPLIT_KERNEL) and the two are linked.  Without nvJitLink
-** the program is compiled whole, as one translation unit. */
+** prototypes (GS_SPLIT_KERNEL) and the two are linked.  Without nvJitLink,
+** or when the program calls nothing of the cold half (gk_cold_symbols), the
+** program is compiled whole, as one translation unit.
+**
+** Either way the kernel is lean (GS_LEAN, runtime/gs_num.h's gs_to_text): a
+** row that needs a REAL's text stops with GS_CPU_ROW and runs on the CPU
+** engine, so that no kernel carries the soft-float formatter for it. */
 #define GK_RUNTIME_SRC "#define GS_SPLIT_RUNTIME 1\n#include \"gs_runtime.h\"\n"
-#define GK_KERNEL_PREFIX "#define GS_SPLIT_KERNEL 1\n"
+#define GK_WHOLE_PREFIX "#define GS_LEAN 1\n"
+#define GK_SPLIT_PREFIX "#define GS_LEAN 1\n#define GS_SPLIT_KERNEL 1\n"
 
 /* Everything that decides an image: source, headers, options, versions. */
 static void gk_key(char zKey[KC_KEY_SIZE], const char *zSrc, int arch, int eOut,
@@ -468,21 +503,19 @@ static int gk_runtime_object(const char *zCacheDir, int arch, kc_image **ppImg,
   return rc;
 }
 
-/* Compile k's source into a loadable image: split (the kernel alone, then
-** linked with the runtime object) or whole.  The resources of the image
-** into *pRes. */
-static int gk_build(gpu_kernel *k, const char *zCacheDir, int arch, int bSplit,
+/* Compile zSrc, k's source with its prefix, into a loadable image: split
+** (the kernel alone, then linked with the runtime object) or whole.  The
+** resources of the image into *pRes. */
+static int gk_build(const char *zSrc, const char *zCacheDir, int arch, int bSplit,
                     void **ppImg, size_t *pnImg, gk_resources *pRes, char **pzErr){
-  char *zLog = 0, *zSrc;
+  char *zLog = 0;
   int rc;
   if( !bSplit ){
-    rc = cu_nvrtc_compile(k->zCuda, arch, CU_OUT_CUBIN, ppImg, pnImg, &zLog, pzErr);
+    rc = cu_nvrtc_compile(zSrc, arch, CU_OUT_CUBIN, ppImg, pnImg, &zLog, pzErr);
     if( rc==SQLITE_OK ) gk_resources_from_log(pRes, zLog, 1);
     sqlite3_free(zLog);
     return rc;
   }
-  zSrc = sqlite3_mprintf("%s%s", GK_KERNEL_PREFIX, k->zCuda);
-  if( zSrc==0 ) return SQLITE_NOMEM;
   {
     kc_image *pRt = 0;
     gk_resources rt;
@@ -508,7 +541,6 @@ static int gk_build(gpu_kernel *k, const char *zCacheDir, int arch, int bSplit,
     sqlite3_free(pObj);
     kc_image_unref(pRt);
   }
-  sqlite3_free(zSrc);
   return rc;
 }
 
@@ -516,11 +548,16 @@ static int gk_build(gpu_kernel *k, const char *zCacheDir, int arch, int bSplit,
 ** through the kernel cache; its resources into k->res. */
 static int gk_compile(gpu_kernel *k, const char *zCacheDir, kc_image **ppImg, char **pzErr){
   const gp_cuda_info *p = gp_cuda_probe();
-  char zKey[KC_KEY_SIZE], zLinker[48];
-  int arch = gd_arch(), bSplit = cu_have_nvjitlink(), where = KC_MISS, rc;
+  char zKey[KC_KEY_SIZE], zLinker[48], *zSrc;
+  int arch = gd_arch(), bSplit = k->bCold && cu_have_nvjitlink(), where = KC_MISS, rc;
   sqlite3_int64 t0 = gp_now_ns();
   snprintf(zLinker, sizeof zLinker, "nvJitLink %d.%d", p->nvjitlink_major, p->nvjitlink_minor);
-  gk_key(zKey, k->zCuda, arch, bSplit ? CU_OUT_RELOC : CU_OUT_CUBIN, bSplit ? zLinker : 0);
+  zSrc = sqlite3_mprintf("%s%s", bSplit ? GK_SPLIT_PREFIX : GK_WHOLE_PREFIX, k->zCuda);
+  if( zSrc==0 ){
+    *pzErr = sqlite3_mprintf("out of memory");
+    return SQLITE_NOMEM;
+  }
+  gk_key(zKey, zSrc, arch, bSplit ? CU_OUT_RELOC : CU_OUT_CUBIN, bSplit ? zLinker : 0);
   memset(&k->res, 0, sizeof k->res);
   k->res.arch = arch;
   k->res.bSplit = bSplit;
@@ -528,7 +565,7 @@ static int gk_compile(gpu_kernel *k, const char *zCacheDir, kc_image **ppImg, ch
   if( rc==SQLITE_OK && where==KC_MISS ){
     void *pImg = 0;
     size_t nImg = 0;
-    rc = gk_build(k, zCacheDir, arch, bSplit, &pImg, &nImg, &k->res, pzErr);
+    rc = gk_build(zSrc, zCacheDir, arch, bSplit, &pImg, &nImg, &k->res, pzErr);
     if( rc==SQLITE_OK ){
       rc = gk_store(zCacheDir, zKey, pImg, nImg, &k->res, ppImg);
       gp_stat_add(GP_STAT_KERNELS_COMPILED, 1);
@@ -541,6 +578,7 @@ static int gk_compile(gpu_kernel *k, const char *zCacheDir, kc_image **ppImg, ch
   }
   k->res.arch = arch;
   k->res.bSplit = bSplit;
+  sqlite3_free(zSrc);
   gp_stat_add(GP_STAT_NS_COMPILE, gp_now_ns() - t0);
   if( rc==SQLITE_NOMEM && *pzErr==0 ) *pzErr = sqlite3_mprintf("out of memory");
   return rc;
@@ -726,6 +764,17 @@ static int gd_res_reserve(gp_batch *pIn, int64_t nNeed){
   return SQLITE_OK;
 }
 
+/* A row a lean kernel left to the CPU engine (GS_CPU_ROW), until
+** gd_run_cpu_rows runs it: a NULL no result is (gs_null() has u.i 0). */
+static gs_val gd_cpu_row_mark(void){
+  gs_val v = gs_null();
+  v.u.i = 1;
+  return v;
+}
+static int gd_is_cpu_row_mark(const gs_val *v){
+  return v->type==GS_NULL && v->u.i==1;
+}
+
 /* Rows [r0, r0+n) of a batch, run as a batch of their own: one part of a
 ** split batch, or the whole of it. */
 typedef struct gd_part {
@@ -737,6 +786,55 @@ typedef struct gd_part {
   unsigned long long aStat[3];       /* strings allocated, freed; refcount ops */
   int bRowError;                     /* some row raised an SQL error */
 } gd_part;
+
+/* The rows of P that its lean kernel left to the CPU engine, run on it
+** (pIr is the program the kernel was made from).  String results go into
+** pIn->aRes after the device's, as the device's do, and their strings are
+** freed at once; the counts go with the device's. */
+static int gd_run_cpu_rows(const ir_program *pIr, gd_part *P){
+  gp_batch *pIn = P->pIn;
+  gs_val *aArg, *aReg;
+  size_t i, nCpu = 0;
+  int rc = SQLITE_OK;
+  aArg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(size_t)(pIn->nArg + pIr->nReg + 1));
+  if( aArg==0 ) return SQLITE_NOMEM;
+  aReg = aArg + pIn->nArg;
+  for(i=P->r0; i<P->r0+P->n && rc==SQLITE_OK; i++){
+    gs_val *pOut = &P->b->aOut[i], v;
+    gs_ctx c;
+    if( !gd_is_cpu_row_mark(pOut) ) continue;
+    nCpu++;
+    gs_ctx_init(&c, P->maxLen);
+    gs_ctx_set_like_max(&c, P->b->nLikeMax);
+    batch_row(pIn, (int64_t)i, aArg);
+    if( vm_run_row(pIr, &c, aArg, aReg, &v)!=GS_OK ){
+      /* The caller runs the batch on the CPU engine for SQLite's error. */
+      P->bRowError = c.rc!=GS_NOMEM;
+      rc = c.rc==GS_NOMEM ? SQLITE_NOMEM : SQLITE_ERROR;
+      v = gs_null();
+    }else if( gs_is_str(v) ){
+      gs_val packed = v;
+      if( gd_res_reserve(pIn, P->nRes + v.s.n)!=SQLITE_OK ){
+        rc = SQLITE_NOMEM;
+        packed = gs_null();
+      }else{
+        memcpy(pIn->aRes + P->nRes, v.s.z, (size_t)v.s.n);
+        packed.s = gs_view(0, v.s.n);
+        packed.u.i = P->nRes;
+        P->nRes += v.s.n;
+      }
+      gs_val_decref(&c, v);
+      v = packed;
+    }
+    *pOut = v;
+    P->aStat[0] += (unsigned long long)c.n_alloc;
+    P->aStat[1] += (unsigned long long)c.n_free;
+    P->aStat[2] += (unsigned long long)c.n_refops;
+  }
+  sqlite3_free(aArg);
+  gp_stat_add(GP_STAT_GPU_CPU_ROWS, (int64_t)nCpu);
+  return rc;
+}
 
 /* The bytes of P's strings: pIn->aByte[*pLo .. *pHi). */
 static void gd_part_bytes(const gd_part *P, int64_t *pLo, int64_t *pHi){
@@ -899,6 +997,7 @@ static void gd_collect(gd_part *P, const gd_launch *G, size_t *pnRetry, int *pbA
       }
       case GS_ARENA_FULL: *pbArena = 1; aIdx[nRetry++] = (int32_t)r; break;
       case GS_OUT_FULL:   *pbOut = 1;   aIdx[nRetry++] = (int32_t)r; break;
+      case GS_CPU_ROW:    P->b->aOut[P->r0 + r] = gd_cpu_row_mark(); break;
       default:            P->bRowError = 1; break;
     }
   }
@@ -939,6 +1038,7 @@ static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzEr
     if( bArena ){ gp_stat_add(GP_STAT_ARENA_OVERFLOWS, 1); G.arenaCap *= 4; }
     if( bOut ){ gp_stat_add(GP_STAT_OUTPUT_OVERFLOWS, 1); G.cap *= 4; }
     if( P->bRowError || nRetry==0 ) break;
+    gp_stat_add(GP_STAT_GPU_RERUNS, 1);
     if( ++G.nPass>24 ){
       *pzErr = sqlite3_mprintf("rows need more device memory than can be had");
       return SQLITE_ERROR;
@@ -983,8 +1083,9 @@ static int gd_run_split(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzE
   return rc;
 }
 
-int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
-                  sqlite3_int64 room, vm_stats *pStats, int *pbRowError, char **pzErr){
+int gpu_run_batch(gpu_kernel *k, const ir_program *pIr, gp_batch *pIn, vm_batch *b,
+                  sqlite3_int64 maxLen, sqlite3_int64 room, vm_stats *pStats,
+                  int *pbRowError, char **pzErr){
   const cu_api *api = cu_driver();
   gd_part P;
   size_t i;
@@ -1023,6 +1124,7 @@ int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLe
     }
   }
   pthread_mutex_unlock(&gd.mu);
+  if( rc==SQLITE_OK ) rc = gd_run_cpu_rows(pIr, &P);
   *pbRowError = P.bRowError;
   if( rc!=SQLITE_OK ){
     /* Nothing half-done goes back: the caller sees NULLs or runs the CPU. */
@@ -1064,9 +1166,10 @@ char *gpu_kernel_resources(gpu_kernel *k){
   return sqlite3_mprintf("{}");
 }
 
-int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
-                  sqlite3_int64 room, vm_stats *pStats, int *pbRowError, char **pzErr){
-  (void)k; (void)pIn; (void)b; (void)maxLen; (void)room; (void)pStats;
+int gpu_run_batch(gpu_kernel *k, const ir_program *pIr, gp_batch *pIn, vm_batch *b,
+                  sqlite3_int64 maxLen, sqlite3_int64 room, vm_stats *pStats,
+                  int *pbRowError, char **pzErr){
+  (void)k; (void)pIr; (void)pIn; (void)b; (void)maxLen; (void)room; (void)pStats;
   *pbRowError = 0;
   *pzErr = sqlite3_mprintf("CPU-only build (no CUDA headers at configure time)");
   return SQLITE_ERROR;

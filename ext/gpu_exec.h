@@ -43,7 +43,9 @@ int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int bWait, char **pzErr
 ** sqlite3_malloc'd; 0 when out of memory. */
 char *gpu_kernel_resources(gpu_kernel *k);
 
-/* Run the kernel on rows 0..b->nRow-1 of *pIn into b->aOut (NULL on entry).
+/* Run the kernel of IR pIr on rows 0..b->nRow-1 of *pIn into b->aOut (NULL
+** on entry); the rows the lean kernel leaves to the CPU engine (GS_CPU_ROW)
+** run there (gpu_stats' gpu_cpu_rows).
 ** Results are views: of pIn's input bytes or of pIn->aRes, where this puts
 ** the bytes of TEXT/BLOB results.  room is the first size of the arena and
 ** the output buffer (0: sized from the batch); rows that overflow either
@@ -54,8 +56,9 @@ char *gpu_kernel_resources(gpu_kernel *k);
 ** raised an SQL error (the caller runs the batch on the CPU engine for the
 ** exact error); or SQLITE_ERROR or SQLITE_NOMEM with *pzErr for a CUDA
 ** failure or want of memory. */
-int gpu_run_batch(gpu_kernel*, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
-                  sqlite3_int64 room, vm_stats *pStats, int *pbRowError, char **pzErr);
+int gpu_run_batch(gpu_kernel*, const ir_program *pIr, gp_batch *pIn, vm_batch *b,
+                  sqlite3_int64 maxLen, sqlite3_int64 room, vm_stats *pStats,
+                  int *pbRowError, char **pzErr);
 
 #ifdef GPUSTR_DEBUG_ALLOC
 /* Debug builds: the next n kernel launches fault on the device (__trap), as

@@ -84,6 +84,7 @@ typedef unsigned long long uint64_t;
 #define GS_NOMEM      7   /* same number as SQLITE_NOMEM */
 #define GS_TOOBIG     18  /* same number as SQLITE_TOOBIG */
 #define GS_ARENA_FULL 100 /* device arena exhausted: re-run the row with more room */
+#define GS_CPU_ROW    102 /* a lean kernel (GS_LEAN) cannot do this row: the CPU engine runs it */
 
 /* Destructor kinds: an index, not a function pointer, so that the same
 ** MemInfo layout works on host and device. */

@@ -1215,9 +1215,38 @@ GS_FN_CALL gs_val gs_fn_printf(gs_ctx *c, int argc, const gs_val *argv){
 /* ---- values to text, CAST ---------------------------------------------- */
 
 /* A NEW reference to the text form of a non-NULL value (NULL gives an empty
-** view). */
+** view).
+**
+** GS_LEAN (the GPU engine's kernels, ext/gpu_exec.c): a REAL's text needs
+** the soft-float formatter, whose call chain alone would give every kernel
+** that may meet a REAL (upper(s)||s does) some 500 bytes of stack; a lean
+** kernel instead stops the row with GS_CPU_ROW and the engine runs that row
+** on the CPU engine.  An INTEGER's digits are written straight into the new
+** string, with no buffer on the stack. */
+#ifdef GS_LEAN
+GS_FN gs_str gs_to_text(gs_ctx *c, gs_val v){
+  uint64_t u;
+  int64_t n = 0, neg = v.type==GS_INT && v.u.i<0;
+  gs_str s;
+  if( v.type==GS_TEXT || v.type==GS_BLOB ) return gs_share(c, v.s);
+  if( v.type==GS_REAL ){
+    if( c->rc==GS_OK ){ c->rc = GS_CPU_ROW; c->zerr = "a REAL's text is made on the CPU"; }
+    return gs_view(0, 0);
+  }
+  if( v.type!=GS_INT ) return gs_view(0, 0);
+  u = neg ? (uint64_t)0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+  do{ n++; u /= 10; }while( u );
+  s = gs_alloc(c, n + neg);
+  if( s.z==0 ) return s;
+  u = neg ? (uint64_t)0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+  if( neg ) gs_mut(s)[0] = '-';
+  do{ gs_mut(s)[neg + --n] = (unsigned char)('0' + (int)(u%10)); u /= 10; }while( u );
+  return s;
+}
+#else
 GS_FN_CALL gs_str gs_to_text(gs_ctx *c, gs_val v);
-#ifndef GS_SPLIT_KERNEL
+#endif
+#if !defined(GS_SPLIT_KERNEL) && !defined(GS_LEAN)
 GS_FN_CALL gs_str gs_to_text(gs_ctx *c, gs_val v){
   unsigned char buf[32];
   int n;
