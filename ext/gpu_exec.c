@@ -65,6 +65,18 @@ typedef struct gk_resources {
   sqlite3_int64 nsCompile; /* this compile's time; 0 when cached */
 } gk_resources;
 
+/* A bound on a string's bytes: at most a*L + b, L the bytes of the row's
+** arguments. */
+typedef struct gk_len { sqlite3_int64 a, b; } gk_len;
+
+/* The room a row of a program needs on the device, from its IR
+** (gk_room_of): the bytes of its result (output buffer) and of every
+** string it makes (arena), or why no bound can be had. */
+typedef struct gk_room {
+  const char *zWhy;        /* 0: the bounds hold; else why there are none */
+  gk_len out, arena;
+} gk_room;
+
 struct gpu_kernel {
   pthread_mutex_t mu;
   pthread_cond_t cv;
@@ -72,6 +84,7 @@ struct gpu_kernel {
   int eState;              /* GK_* */
   char *zCuda;             /* the kernel's source */
   int bCold;               /* it calls into the runtime's cold half */
+  gk_room room;            /* what its rows need */
   char *zErr;              /* GK_FAILED: why */
   kc_image *pImg;          /* GK_READY: the CUBIN */
   gk_resources res;        /* GK_READY: what it costs the device */
@@ -108,12 +121,161 @@ static int gk_calls_cold_half(const ir_program *p){
   return 0;
 }
 
+/* ---- room from the program ------------------------------------------------
+**
+** The arena and output buffer of a batch are sized from the program, so
+** that rows do not run out of room and run again: every register's string
+** is bounded by a*L + b bytes (L, the row's argument bytes) instruction by
+** instruction, a register written on several paths taking the largest,
+** and the arena by the sum of every string the program may make, each with
+** its MemInfo header.  Numbers in text take at most GK_NUM_TEXT bytes (an
+** INTEGER's 20; a REAL's text is made on the CPU, GS_CPU_ROW).  A
+** function not known here, or replace() whose replacement may be longer
+** than its pattern by a factor not known when the program compiles, has no
+** bound: the batch gets a guess and its rows may run again, as
+** gpu_explain(p, 'resources') says. */
+#define GK_NUM_TEXT       24
+#define GK_ALLOC_OVERHEAD 64           /* MemInfo (48 bytes on the host) + alignment */
+#define GK_MAX_FACTOR     4096         /* beyond this a bound is useless */
+
+static gk_len gk_len_make(sqlite3_int64 a, sqlite3_int64 b){ gk_len x; x.a = a; x.b = b; return x; }
+static gk_len gk_len_max(gk_len x, gk_len y){
+  return gk_len_make(x.a>y.a ? x.a : y.a, x.b>y.b ? x.b : y.b);
+}
+static gk_len gk_len_add(gk_len x, gk_len y){ return gk_len_make(x.a + y.a, x.b + y.b); }
+
+/* A string of bound n made in the arena. */
+static void gk_room_alloc(gk_room *r, gk_len n){
+  r->arena = gk_len_add(r->arena, gk_len_make(n.a, n.b + GK_ALLOC_OVERHEAD));
+}
+
+/* Functions whose result is no longer than their first argument. */
+static const char *const gk_same_length[] = {
+  "gs_fn_upper", "gs_fn_lower", "gs_fn_substr", "gs_fn_trim", "gs_fn_ltrim", "gs_fn_rtrim",
+};
+/* Functions whose result is one of their arguments. */
+static const char *const gk_one_of_args[] = { "gs_fn_nullif", "gs_fn_min", "gs_fn_max" };
+
+static int gk_sym_in(const char *zSym, const char *const *az, size_t n){
+  size_t i;
+  for(i=0; i<n; i++) if( strcmp(zSym, az[i])==0 ) return 1;
+  return 0;
+}
+
+/* The bound of IR_CALL x's result into *pLen (aLen: the registers' bounds,
+** aK: each register's constant, or <0), the strings it makes into r;
+** 0 with r->zWhy where there is none. */
+static int gk_room_call(const ir_program *p, const ir_ins *x, const gk_len *aLen,
+                        const int *aK, gk_room *r, gk_len *pLen){
+  const ft_entry *f = p->aFn[x->d];
+  gk_len n = gk_len_make(0, GK_NUM_TEXT);
+  int j;
+  /* A number argument is made text first (gs_text_arg). */
+  for(j=0; j<x->c; j++) gk_room_alloc(r, gk_len_make(0, GK_NUM_TEXT));
+  if( gk_sym_in(f->zSym, gk_same_length, sizeof(gk_same_length)/sizeof(gk_same_length[0])) ){
+    n = aLen[x->b];
+    gk_room_alloc(r, n);
+  }else if( gk_sym_in(f->zSym, gk_one_of_args, sizeof(gk_one_of_args)/sizeof(gk_one_of_args[0])) ){
+    for(j=0; j<x->c; j++) n = gk_len_max(n, aLen[x->b + j]);
+  }else if( strcmp(f->zSym, "gs_fn_hex")==0 ){
+    n = gk_len_make(2*aLen[x->b].a, 2*aLen[x->b].b);
+    gk_room_alloc(r, n);
+  }else if( strcmp(f->zSym, "gs_fn_replace")==0 ){
+    /* Each match of the pattern (np bytes) gives way to the replacement
+    ** (at most nr bytes): the result is at most ceil(nr/np) times s. */
+    sqlite3_int64 np, nr = aLen[x->b + 2].b, k;
+    if( aK[x->b + 1]<0 || !gs_is_str(p->aK[aK[x->b + 1]]) ){
+      r->zWhy = "replace() with a pattern that is not a constant string";
+      return 0;
+    }
+    if( aLen[x->b + 2].a!=0 ){
+      r->zWhy = "replace() with a replacement whose length depends on the row";
+      return 0;
+    }
+    np = p->aK[aK[x->b + 1]].s.n;
+    k = np>0 && nr>np ? (nr + np - 1)/np : 1;
+    if( k>GK_MAX_FACTOR ){
+      r->zWhy = "replace() with a replacement too long for its pattern";
+      return 0;
+    }
+    n = gk_len_make(aLen[x->b].a*k, aLen[x->b].b*k);
+    gk_room_alloc(r, n);
+  }else if( f->eRule==FT_R_FIXED && (f->tmask & (FE_T_TEXT|FE_T_BLOB))==0 ){
+    /* A number (or NULL). */
+  }else{
+    r->zWhy = f->zName;
+    return 0;
+  }
+  *pLen = n;
+  return 1;
+}
+
+/* The room of p into *r (r->zWhy set where there is no bound). */
+static void gk_room_of(const ir_program *p, gk_room *r){
+  gk_len *aLen = (gk_len*)sqlite3_malloc64((sizeof(gk_len) + sizeof(int))*(size_t)(p->nReg + 1));
+  int *aK, i;
+  memset(r, 0, sizeof *r);
+  if( aLen==0 ){
+    r->zWhy = "out of memory";
+    return;
+  }
+  aK = (int*)(aLen + p->nReg + 1);
+  memset(aLen, 0, sizeof(gk_len)*(size_t)(p->nReg + 1));
+  for(i=0; i<=p->nReg; i++) aK[i] = -1;
+  for(i=0; i<p->nIns && r->zWhy==0; i++){
+    const ir_ins *x = &p->aIns[i];
+    gk_len n = gk_len_make(0, GK_NUM_TEXT);
+    int k = -1;
+    switch( x->op ){
+      case IR_LOADK:
+        if( gs_is_str(p->aK[x->b]) ) n = gk_len_make(0, p->aK[x->b].s.n);
+        k = x->b;
+        break;
+      case IR_ARG:  n = gk_len_make(1, GK_NUM_TEXT); break;
+      case IR_MOVE: n = aLen[x->b]; k = aK[x->b]; break;
+      case IR_CALL:
+        if( !gk_room_call(p, x, aLen, aK, r, &n) ) continue;
+        break;
+      case IR_BINOP:
+        if( x->d==FE_OP_CONCAT ){
+          n = gk_len_add(aLen[x->b], aLen[x->c]);
+          gk_room_alloc(r, n);
+          gk_room_alloc(r, gk_len_make(0, 2*GK_NUM_TEXT));
+        }
+        break;
+      case IR_CAST:
+        n = gk_len_max(aLen[x->b], n);
+        if( x->d==GS_TEXT || x->d==GS_BLOB ) gk_room_alloc(r, n);
+        break;
+      case IR_UNOP: case IR_CMP:
+        break;
+      case IR_RET:
+        r->out = gk_len_max(r->out, aLen[x->a]);
+        continue;
+      default:   /* jumps and reference counts: no register written */
+        continue;
+    }
+    if( n.a>GK_MAX_FACTOR ){
+      r->zWhy = "a result more than 4096 times its arguments";
+      break;
+    }
+    /* A register written more than once (on several paths, or reused):
+    ** the largest of its bounds; its constant is the last one written
+    ** (replace()'s pattern is loaded just before the call; a wrong guess
+    ** here costs a re-run, never a wrong result). */
+    aLen[x->a] = gk_len_max(aLen[x->a], n);
+    aK[x->a] = k;
+  }
+  sqlite3_free(aLen);
+}
+
 gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc){
   gpu_kernel *k = (gpu_kernel*)sqlite3_malloc64(sizeof(*k));
   int nOp = ir_count_ops(p);
   if( k==0 ) return 0;
   memset(k, 0, sizeof(*k));
   k->bCold = gk_calls_cold_half(p);
+  gk_room_of(p, &k->room);
   if( nOp>GPU_MAX_OPERATIONS ){
     /* Failed from the start: never emitted, never compiled. */
     k->zErr = sqlite3_mprintf("the program is too large for the GPU engine: "
@@ -672,6 +834,13 @@ char *gpu_kernel_resources(gpu_kernel *k){
   if( r.bKnown ) sqlite3_str_appendf(s, "%.3f", gk_occupancy(r.arch, r.nReg, r.nShared));
   else sqlite3_str_appendall(s, "null");
   sqlite3_str_appendf(s, ",\"compile\":\"%s\"", r.bSplit ? "split" : "whole");
+  /* The room a row needs, a*L + b bytes for L bytes of arguments. */
+  if( k->room.zWhy==0 ){
+    sqlite3_str_appendf(s, ",\"room\":{\"out\":[%lld,%lld],\"arena\":[%lld,%lld]}",
+                        k->room.out.a, k->room.out.b, k->room.arena.a, k->room.arena.b);
+  }else{
+    sqlite3_str_appendf(s, ",\"room\":null,\"room_unknown\":\"%s\"", k->room.zWhy);
+  }
   if( r.bSplit && r.bKnown ) sqlite3_str_appendf(s, ",\"runtime_spill_bytes\":%d", r.nRtSpill);
   sqlite3_str_appendall(s, ",\"block\":" );
   sqlite3_str_appendf(s, "%d}", GD_BLOCK);
@@ -1020,10 +1189,19 @@ static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzEr
   if( (rc = gd_buf_reserve(api, &gd.out, G.L.nOut, 1, pzErr))!=SQLITE_OK ) return rc;
   if( (rc = gd_upload(api, P, &G, hi, pzErr))!=SQLITE_OK ) return rc;
 
-  /* Room: what the rows read, twice, and 64 bytes a row, unless told. */
-  G.cap = P->room>0 ? (unsigned long long)P->room
-                    : (unsigned long long)(hi - G.lo)*2 + 64*(unsigned long long)P->n + 4096;
-  G.arenaCap = G.cap;
+  /* Room: as told (gpu_room), or the program's bounds (gk_room_of) for
+  ** these rows' bytes, or where it has none, what the rows read, twice,
+  ** and 64 bytes a row. */
+  if( P->room>0 ){
+    G.cap = G.arenaCap = (unsigned long long)P->room;
+  }else if( k->room.zWhy==0 ){
+    unsigned long long nByte = (unsigned long long)(hi - G.lo), n = P->n;
+    G.cap = (unsigned long long)k->room.out.a*nByte + (unsigned long long)k->room.out.b*n + 4096;
+    G.arenaCap = (unsigned long long)k->room.arena.a*nByte
+               + (unsigned long long)k->room.arena.b*n + 4096;
+  }else{
+    G.cap = G.arenaCap = (unsigned long long)(hi - G.lo)*2 + 64*(unsigned long long)P->n + 4096;
+  }
   G.nRow = P->n;
   gd_kargs_init(P, &G);
 
