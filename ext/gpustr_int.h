@@ -86,7 +86,11 @@ typedef struct gp_conn {
   sqlite3 *db;                 /* the connection */
   struct gp_conn *pNext;       /* list of set-up connections (gpustr.c) */
   struct gp_win_spare *pSpare; /* buffers of a finished gpu_udf (udf_window.c) */
+  struct gs_cache *pRowCache;  /* gpu_udf_row's freed strings, for reuse (udf_row.c) */
 } gp_conn;
+
+/* udf_row.c: free conn's pRowCache. */
+void gp_udf_row_cache_free(gp_conn *conn);
 
 /* Register a scalar (xFunc) or aggregate-window function holding a reference
 ** to conn. */

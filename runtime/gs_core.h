@@ -343,7 +343,12 @@ GS_FN gs_str gs_share(gs_ctx *c, gs_str s){ gs_incref(c, s); return s; }
 GS_FN gs_val gs_val_share(gs_ctx *c, gs_val v){ gs_val_incref(c, v); return v; }
 
 GS_FN void gs_memcpy(unsigned char *d, const unsigned char *s, int64_t n){
+#ifdef __CUDACC_RTC__
   int64_t i; for(i=0; i<n; i++) d[i] = s[i];
+#else
+  /* The C library's copy (the CPU engine's row form spends its time here). */
+  if( n>0 ) memcpy(d, s, (size_t)n);
+#endif
 }
 GS_FN int gs_memcmp(const unsigned char *a, const unsigned char *b, int64_t n){
   int64_t i;
