@@ -315,7 +315,10 @@ static struct {
   CUstream stream;
   unsigned gen;            /* bumped at each context reset */
   gd_buf in, out, bytes, arena;
-} gd = { PTHREAD_MUTEX_INITIALIZER, 0, 0, 0, 0, 0, {0,0,0}, {0,0,0}, {0,0,0}, {0,0,0} };
+  /* A launch's marks on the stream, for the device's own times of its
+  ** steps (GD_EV_*): the steps are not waited for one by one. */
+  CUevent aEv[4];
+} gd = { PTHREAD_MUTEX_INITIALIZER, 0, 0, 0, 0, 0, {0,0,0}, {0,0,0}, {0,0,0}, {0,0,0}, {0,0,0,0} };
 
 #ifdef GPUSTR_DEBUG_ALLOC
 static int gd_debug_faults;    /* launches still to fault (gpu_debug_fault) */
@@ -418,7 +421,11 @@ static int gd_buf_reserve(const cu_api *api, gd_buf *b, size_t n, int bHost, cha
   return SQLITE_OK;
 }
 
-/* Start CUDA: device 0's primary context and a stream.  Under gd.mu. */
+/* gd.aEv: the upload starts, the kernel starts, ends, the results are back. */
+enum { GD_EV_UPLOAD, GD_EV_KERNEL, GD_EV_KERNEL_END, GD_EV_DOWNLOADED, GD_EV_COUNT };
+
+/* Start CUDA: device 0's primary context, a stream, its events.  Under
+** gd.mu. */
 static int gd_init(char **pzErr){
   const cu_api *api = cu_driver();
   const char *zCall;
@@ -435,6 +442,15 @@ static int gd_init(char **pzErr){
   if( rc==CUDA_SUCCESS ){
     rc = api->xStreamCreate(&gd.stream, CU_STREAM_NON_BLOCKING);
     zCall = "xStreamCreate";
+    if( rc==CUDA_SUCCESS ){
+      int i;
+      for(i=0; i<GD_EV_COUNT && rc==CUDA_SUCCESS; i++) rc = api->xEventCreate(&gd.aEv[i], 0);
+      zCall = "xEventCreate";
+      if( rc!=CUDA_SUCCESS ){
+        while( --i>0 ) api->xEventDestroy(gd.aEv[i-1]);
+        api->xStreamDestroy(gd.stream);
+      }
+    }
   }
   if( rc!=CUDA_SUCCESS ){
     /* Give the hold back: a later statement retains it again. */
@@ -451,8 +467,10 @@ static int gd_init(char **pzErr){
 static void gd_reset(void){
   const cu_api *api = cu_driver();
   char *zErr = 0;
+  int i;
   if( api==0 || !gd.bReady ) return;
   gd_bufs_free(api);
+  for(i=0; i<GD_EV_COUNT; i++) api->xEventDestroy(gd.aEv[i]);
   api->xStreamDestroy(gd.stream);
   api->xDevicePrimaryCtxRelease(gd.dev);
   api->xDevicePrimaryCtxReset(gd.dev);
@@ -1056,9 +1074,11 @@ static int gd_upload(const cu_api *api, const gd_part *P, gd_launch *G, int64_t 
     memcpy(h + L->oKcol + sizeof(gs_kcol)*(size_t)a, &kc, sizeof kc);
   }
   if( hi>G->lo ) memcpy(h + L->oBytes, pIn->aByte + G->lo, (size_t)(hi - G->lo));
+  /* Not waited for: the kernel follows on the same stream. */
+  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_UPLOAD], gd.stream));
   GD_CHECK(xMemcpyHtoDAsync, (gd.in.d, h, L->oIdx, gd.stream));
-  GD_CHECK(xStreamSynchronize, (gd.stream));
   gp_stat_add(GP_STAT_BYTES_TO_DEVICE, (int64_t)L->oIdx);
+  /* The packing here; the copy's own time once it is done (gd_download). */
   gp_stat_add(GP_STAT_NS_TO_DEVICE, gp_now_ns() - t0);
   return SQLITE_OK;
 }
@@ -1090,7 +1110,6 @@ static void gd_kargs_init(const gd_part *P, gd_launch *G){
 static int gd_launch_kernel(const cu_api *api, gpu_kernel *k, gd_launch *G, char **pzErr){
   gs_kargs *ka = &G->ka;
   void *apParam[1];
-  sqlite3_int64 t0;
   int rc;
   if( (rc = gd_buf_reserve(api, &gd.bytes, (size_t)G->cap, 0, pzErr))!=SQLITE_OK ) return rc;
   if( (rc = gd_buf_reserve(api, &gd.arena, (size_t)G->arenaCap, 0, pzErr))!=SQLITE_OK ) return rc;
@@ -1100,14 +1119,21 @@ static int gd_launch_kernel(const cu_api *api, gpu_kernel *k, gd_launch *G, char
   ka->out_cap = G->cap;
   ka->arena = (unsigned char*)(uintptr_t)gd.arena.d;
   ka->arena_cap = G->arenaCap;
-  t0 = gp_now_ns();
+  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_KERNEL], gd.stream));
   GD_CHECK(xMemsetD8Async, (gd.out.d + G->L.oCounters, 0, sizeof(gs_kcounters), gd.stream));
   apParam[0] = ka;
   GD_CHECK(xLaunchKernel, ((CUfunction)k->pFn, (unsigned)((G->nRow + GD_BLOCK - 1)/GD_BLOCK),
                            1, 1, GD_BLOCK, 1, 1, 0, gd.stream, apParam, 0));
-  GD_CHECK(xStreamSynchronize, (gd.stream));
-  gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns() - t0);
+  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_KERNEL_END], gd.stream));
   return SQLITE_OK;
+}
+
+/* Add the device's time between events e0 and e1 to counter which. */
+static void gd_stat_elapsed(gp_stat which, int e0, int e1){
+  float ms = 0;
+  if( cu_driver()->xEventElapsedTime(&ms, gd.aEv[e0], gd.aEv[e1])==CUDA_SUCCESS && ms>0 ){
+    gp_stat_add(which, (sqlite3_int64)(ms*1e6));
+  }
 }
 
 /* Step 3: the per-row arrays and counters back, and the used output
@@ -1116,9 +1142,16 @@ static int gd_download(const cu_api *api, gd_part *P, const gd_launch *G,
                        unsigned long long *pUsed, char **pzErr){
   const gs_kcounters *pCount;
   unsigned long long used;
-  sqlite3_int64 t0 = gp_now_ns();
+  sqlite3_int64 t0;
   GD_CHECK(xMemcpyDtoHAsync, (gd.out.h, gd.out.d, G->L.nOut, gd.stream));
+  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_DOWNLOADED], gd.stream));
+  /* The launch's one wait before its results are known: for the upload
+  ** (on a first pass), the kernel and this copy together. */
   GD_CHECK(xStreamSynchronize, (gd.stream));
+  if( G->nPass==0 ) gd_stat_elapsed(GP_STAT_NS_TO_DEVICE, GD_EV_UPLOAD, GD_EV_KERNEL);
+  gd_stat_elapsed(GP_STAT_NS_KERNEL, GD_EV_KERNEL, GD_EV_KERNEL_END);
+  gd_stat_elapsed(GP_STAT_NS_FROM_DEVICE, GD_EV_KERNEL_END, GD_EV_DOWNLOADED);
+  t0 = gp_now_ns();
   pCount = (const gs_kcounters*)((unsigned char*)gd.out.h + G->L.oCounters);
   used = pCount->out_used < G->cap ? pCount->out_used : G->cap;
   P->aStat[0] += pCount->n_alloc;

@@ -73,7 +73,7 @@ typedef struct gs_kargs {
 } gs_kargs;
 
 #ifdef __CUDACC_RTC__
-# define gs_atomic_add(p, v) atomicAdd((p), (unsigned long long)(v))
+# define gs_atomic_add(p, v) gs_warp_reserve((p), (unsigned long long)(v))
 #else
 GS_FN unsigned long long gs_atomic_add(unsigned long long *p, unsigned long long v){
   return __atomic_fetch_add(p, v, __ATOMIC_RELAXED);
