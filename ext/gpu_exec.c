@@ -74,6 +74,7 @@ typedef struct gk_len { sqlite3_int64 a, b; } gk_len;
 ** string it makes (arena), or why no bound can be had. */
 typedef struct gk_room {
   const char *zWhy;        /* 0: the bounds hold; else why there are none */
+  const char *zFn;         /* or the function with no length rule */
   gk_len out, arena;
 } gk_room;
 
@@ -203,7 +204,8 @@ static int gk_room_call(const ir_program *p, const ir_ins *x, const gk_len *aLen
   }else if( f->eRule==FT_R_FIXED && (f->tmask & (FE_T_TEXT|FE_T_BLOB))==0 ){
     /* A number (or NULL). */
   }else{
-    r->zWhy = f->zName;
+    r->zWhy = "no length rule for";
+    r->zFn = f->zName;
     return 0;
   }
   *pLen = n;
@@ -857,7 +859,8 @@ char *gpu_kernel_resources(gpu_kernel *k){
     sqlite3_str_appendf(s, ",\"room\":{\"out\":[%lld,%lld],\"arena\":[%lld,%lld]}",
                         k->room.out.a, k->room.out.b, k->room.arena.a, k->room.arena.b);
   }else{
-    sqlite3_str_appendf(s, ",\"room\":null,\"room_unknown\":\"%s\"", k->room.zWhy);
+    sqlite3_str_appendf(s, ",\"room\":null,\"room_unknown\":\"%s%s%s%s\"", k->room.zWhy,
+                        k->room.zFn ? " " : "", k->room.zFn ? k->room.zFn : "", k->room.zFn ? "()" : "");
   }
   if( r.bSplit && r.bKnown ) sqlite3_str_appendf(s, ",\"runtime_spill_bytes\":%d", r.nRtSpill);
   sqlite3_str_appendall(s, ",\"block\":" );
