@@ -167,9 +167,13 @@ if {![db one {SELECT json_extract(gpu_info(), '$.nvrtc.found')}]} {
     set R [db one {SELECT gpu_explain($P, 'resources')}]
     list [expr {([clock microseconds] - $t0) / 1000.0}] $R
   }
-  lassign [explain_ms {s -> s || 'the runtime object'}] first R
-  puts [format "GPU kernels (%s, %s compile): the first compile, the runtime object's included, %.0f ms" \
-    [db one {SELECT json_extract($R, '$.arch')}] [db one {SELECT json_extract($R, '$.compile')}] $first]
+  # printf's kernel is linked with the runtime's cold half (where
+  # nvJitLink is), which this first compile makes, once per machine.
+  lassign [explain_ms {s -> printf('%d', s)}] first R
+  puts [format "GPU kernels (%s): the first compile, %s, %.0f ms" \
+    [db one {SELECT json_extract($R, '$.arch')}] \
+    [expr {[db one {SELECT json_extract($R, '$.compile')}] eq "split"
+           ? "the runtime object's included" : "whole"}] $first]
   foreach {name e} [concat $programs [list levenshtein {levenshtein(s, 'kitten')}]] {
     # Cold: the same program with k blanks after it, which no cache has seen.
     set cold ""
@@ -180,12 +184,16 @@ if {![db one {SELECT json_extract(gpu_info(), '$.nvrtc.found')}]} {
     }
     lassign [explain_ms "s -> $e "] warm R
     set f {}
-    foreach key {registers local_bytes spill_bytes shared_bytes occupancy runtime_spill_bytes} {
+    foreach key {registers local_bytes spill_bytes shared_bytes occupancy compile room room_unknown} {
       lappend f [db one {SELECT json_extract($R, '$.' || $key)}]
     }
-    puts [format "%-11s compile cold %.0f ms, cached %.1f ms;\
- %s registers, %s bytes stack, %s bytes spilled (runtime object: %s), %s bytes shared, occupancy %s" \
-      $name $cold $warm {*}[lrange $f 0 2] [lindex $f 5] {*}[lrange $f 3 4]]
+    lassign $f reg stack spill shared occ how room why
+    if {$how eq "split"} {
+      append how ", runtime object spills [db one {SELECT json_extract($R, '$.runtime_spill_bytes')}] bytes"
+    }
+    puts [format "%-11s compile cold %.0f ms, cached %.1f ms (%s);\
+ %s registers, %s bytes stack, %s bytes spilled, %s bytes shared, occupancy %s; room %s" \
+      $name $cold $warm $how $reg $stack $spill $shared $occ [expr {$room ne "" ? $room : "unknown: $why"}]]
   }
   db eval {SELECT gpu_config('cache_dir', '')}
   file delete -force $cache
