@@ -17,6 +17,7 @@
 #include "emit_cuda.h"
 #include "cuda_api.h"
 #include "gpu_exec.h"
+#include "sqlfn.h"
 #include <string.h>
 
 /* Append z as a JSON string literal (or null). */
@@ -39,12 +40,12 @@ static void gp_result_str(sqlite3_context *ctx, sqlite3_str *s){
   sqlite3_result_text(ctx, z, -1, sqlite3_free);
 }
 
-static void gp_version_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_version_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   (void)argc; (void)argv;
   sqlite3_result_text(ctx, GPUSTR_VERSION, -1, SQLITE_STATIC);
 }
 
-static void gp_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
   const gp_cuda_info *p = gp_cuda_probe();
   const char *zWhy = 0;
@@ -106,7 +107,7 @@ static void gp_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gp_result_str(ctx, s);
 }
 
-static void gp_config_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_config_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
   const char *zName = (const char*)sqlite3_value_text(argv[0]);
   if( argc==2 ){
@@ -116,10 +117,7 @@ static void gp_config_func(sqlite3_context *ctx, int argc, sqlite3_value **argv)
       if( rc==SQLITE_NOMEM || zErr==0 ){
         sqlite3_result_error_nomem(ctx);
       }else{
-        char *zMsg = sqlite3_mprintf("gpu_config: %s", zErr);
-        if( zMsg ) sqlite3_result_error(ctx, zMsg, -1);
-        else sqlite3_result_error_nomem(ctx);
-        sqlite3_free(zMsg);
+        gp_result_errorf(ctx, "gpu_config: %s", zErr);
       }
       sqlite3_free(zErr);
       return;
@@ -128,7 +126,7 @@ static void gp_config_func(sqlite3_context *ctx, int argc, sqlite3_value **argv)
   gp_config_get(ctx, &conn->cfg, zName);
 }
 
-static void gp_stats_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_stats_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   char *z;
   if( argc==1 ){
     const char *zArg = (const char*)sqlite3_value_text(argv[0]);
@@ -188,7 +186,7 @@ static char *gp_explain_resources(gp_conn *conn, const ir_program *pIr, const ch
   return z;
 }
 
-static void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   static const char *const azWhat[] = { "ast", "ir", "cuda", "ptx", "resources" };
   const char *zSrc = (const char*)sqlite3_value_text(argv[0]);
   const char *zWhat = argc>1 ? (const char*)sqlite3_value_text(argv[1]) : "ir";
@@ -210,11 +208,8 @@ static void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv
     return;
   }
   if( (int)strlen(zSrc)!=sqlite3_value_bytes(argv[0]) ){
-    z = sqlite3_mprintf("gpu_explain: the program text contains a NUL byte (byte %d of %d)",
-                        (int)strlen(zSrc) + 1, sqlite3_value_bytes(argv[0]));
-    if( z ) sqlite3_result_error(ctx, z, -1);
-    else sqlite3_result_error_nomem(ctx);
-    sqlite3_free(z);
+    gp_result_errorf(ctx, "gpu_explain: the program text contains a NUL byte (byte %d of %d)",
+                     (int)strlen(zSrc) + 1, sqlite3_value_bytes(argv[0]));
     return;
   }
   nArg = argc>2 ? sqlite3_value_int(argv[2]) : FE_NARG_INFER;
@@ -269,10 +264,8 @@ explain_error:
   if( rc==SQLITE_NOMEM ){
     sqlite3_result_error_nomem(ctx);
   }else{
-    z = zErr ? sqlite3_mprintf("gpu_explain: %s", zErr) : 0;
-    if( z ) sqlite3_result_error(ctx, z, -1);
+    if( zErr ) gp_result_errorf(ctx, "gpu_explain: %s", zErr);
     else sqlite3_result_error_nomem(ctx);
-    sqlite3_free(z);
   }
   sqlite3_free(zErr);
 }
@@ -282,7 +275,7 @@ explain_error:
 ** n-th host allocation from now fails (and, with persist, every later one);
 ** n = 0 disarms.  Returns how many allocations failed since the previous
 ** call armed it; gpu_debug_alloc() returns how many were counted. */
-static void gp_debug_alloc_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_debug_alloc_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_int64 nFailed = gp_fault_failed_count();
   if( argc==0 ){
     sqlite3_result_int64(ctx, gp_fault_seen_count());
@@ -295,7 +288,7 @@ static void gp_debug_alloc_func(sqlite3_context *ctx, int argc, sqlite3_value **
 /* gpu_debug_fault(n) (debug builds only): the next n kernel launches on the
 ** GPU fault on the device, as a kernel with a bug would (gpu_exec.c);
 ** test/gpu.test checks the engine's recovery.  Returns n. */
-static void gp_debug_fault_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_debug_fault_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   (void)argc;
   gpu_debug_fault(sqlite3_value_int(argv[0]));
   sqlite3_result_int(ctx, sqlite3_value_int(argv[0]));
@@ -304,41 +297,9 @@ static void gp_debug_fault_func(sqlite3_context *ctx, int argc, sqlite3_value **
 /* gpu_debug_device_memory(n) (debug builds only): the GPU engine's device
 ** buffers fail as out of memory beyond n bytes in all (0: no limit), so a
 ** batch splits as on a full device (gpu_exec.c, test/gpu.test).  Returns n. */
-static void gp_debug_device_memory_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_debug_device_memory_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   (void)argc;
   gpu_debug_device_memory(sqlite3_value_int64(argv[0]));
   sqlite3_result_int64(ctx, sqlite3_value_int64(argv[0]));
 }
 #endif
-
-int gp_register_admin(sqlite3 *db, gp_conn *conn){
-  static const struct {
-    const char *zName;
-    int nArg;
-    int flags;
-    void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
-  } aFunc[] = {
-    { "gpustr_version", 0, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_version_func },
-    { "gpu_info",       0, SQLITE_INNOCUOUS,  gp_info_func },
-    { "gpu_config",     1, SQLITE_DIRECTONLY, gp_config_func },
-    { "gpu_config",     2, SQLITE_DIRECTONLY, gp_config_func },
-    { "gpu_stats",      0, SQLITE_DIRECTONLY, gp_stats_func },
-    { "gpu_stats",      1, SQLITE_DIRECTONLY, gp_stats_func },
-    { "gpu_explain",    1, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_explain_func },
-    { "gpu_explain",    2, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_explain_func },
-    { "gpu_explain",    3, SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, gp_explain_func },
-#ifdef GPUSTR_DEBUG_ALLOC
-    { "gpu_debug_alloc", 0, SQLITE_DIRECTONLY, gp_debug_alloc_func },
-    { "gpu_debug_alloc", 1, SQLITE_DIRECTONLY, gp_debug_alloc_func },
-    { "gpu_debug_alloc", 2, SQLITE_DIRECTONLY, gp_debug_alloc_func },
-    { "gpu_debug_fault", 1, SQLITE_DIRECTONLY, gp_debug_fault_func },
-    { "gpu_debug_device_memory", 1, SQLITE_DIRECTONLY, gp_debug_device_memory_func },
-#endif
-  };
-  int i, rc = SQLITE_OK;
-  for(i=0; rc==SQLITE_OK && i<(int)(sizeof(aFunc)/sizeof(aFunc[0])); i++){
-    rc = gp_create_function(db, aFunc[i].zName, aFunc[i].nArg, aFunc[i].flags, conn,
-                            aFunc[i].xFunc, 0, 0, 0, 0);
-  }
-  return rc;
-}

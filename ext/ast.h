@@ -1,7 +1,7 @@
 /*
 ** ast.h - the front end of the gpustr compiler: the typed AST and its API.
 **
-** In the flow of DESIGN.md this is the first box:
+** In the flow of docs/design.md this is the first box:
 **
 **     program text --lex.c--> tokens --parse.c--> AST --check.c--> typed AST
 **                                                                    |
@@ -80,9 +80,9 @@ enum fe_kind {
   FE_PARAM,    /* SQL argument u.iParam (0-based); no children */
   FE_LET,      /* reference to let slot u.iLet; no children */
   FE_CALL,     /* u.call.pFn(aKid[0..nKid-1]); coll for FT_NEEDCOLL rows */
-  FE_UNARY,    /* eOp in NEG POS BITNOT; x */
-  FE_BINARY,   /* eOp in CONCAT..SHR; x, y */
-  FE_CMP,      /* eOp in LT..NE; x, y; coll, aff */
+  FE_UNARY,    /* eOp: an OP_UNARY row of ops.def; x */
+  FE_BINARY,   /* eOp: an OP_BINARY row; x, y */
+  FE_CMP,      /* eOp: an OP_COMPARE row; x, y; coll, aff */
   FE_IS,       /* x IS y, or x IS NOT y with FE_F_NOT; coll, aff */
   FE_AND,      /* x AND y (short-circuit) */
   FE_OR,       /* x OR y (short-circuit) */
@@ -104,13 +104,17 @@ enum fe_kind {
   FE_NAME      /* internal to the front end: a name not yet bound */
 };
 
-/* Operators (eOp) of FE_UNARY, FE_BINARY and FE_CMP. */
+/* Operators (eOp) of FE_UNARY, FE_BINARY and FE_CMP, and the operator of
+** an IR_UNOP/IR_BINOP: one per row of ops.def, whose fe_op_table[eOp]
+** (functab.h) says everything else about it. */
 enum fe_op {
   FE_OP_NONE = 0,
-  FE_OP_NEG, FE_OP_POS, FE_OP_BITNOT,                   /* unary */
-  FE_OP_CONCAT, FE_OP_MUL, FE_OP_DIV, FE_OP_MOD,        /* binary */
-  FE_OP_ADD, FE_OP_SUB, FE_OP_BITAND, FE_OP_BITOR, FE_OP_SHL, FE_OP_SHR,
-  FE_OP_LT, FE_OP_LE, FE_OP_GT, FE_OP_GE, FE_OP_EQ, FE_OP_NE   /* compare */
+#define OP_UNARY(NAME, TK, SPELL, PRI, KIND, RULE, FN)  FE_OP_##NAME,
+#define OP_INTERNAL(NAME, SPELL, FN)                    FE_OP_##NAME,
+#define OP_BINARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) FE_OP_##NAME,
+#define OP_COMPARE(NAME, TK, SPELL, PRI, CODE)          FE_OP_##NAME,
+#include "ops.def"
+  FE_OP_COUNT
 };
 
 /* Node flags. */
@@ -245,7 +249,7 @@ const char *fe_op_name(int eOp);
 const char *fe_coll_name(int coll);
 
 /* ======================================================================
-** Internal to the front end (lex.c, parse.c, check.c).
+** Internal to the front end (ast.c, lex.c, parse.c, check.c).
 ** ==================================================================== */
 
 /* Tokens. */
@@ -259,7 +263,8 @@ enum lex_tk {
   /* punctuation */
   TK_LP, TK_RP, TK_COMMA, TK_SEMI, TK_ARROW, TK_CONCAT, TK_STAR, TK_SLASH,
   TK_REM, TK_PLUS, TK_MINUS, TK_BITAND, TK_BITOR, TK_LSHIFT, TK_RSHIFT,
-  TK_LT, TK_LE, TK_GT, TK_GE, TK_EQ, TK_NE, TK_BITNOT
+  TK_LT, TK_LE, TK_GT, TK_GE, TK_EQ, TK_NE, TK_BITNOT,
+  TK_COUNT
 };
 
 typedef struct lex_token {
@@ -286,12 +291,12 @@ int lex_integer(const char *z, int n, sqlite3_int64 *pI, double *pR, int *pExact
 /* Value of a TK_FLOAT token, locale-independent. */
 double lex_real(const char *z, int n);
 
-/* Arena. */
+/* Arena (ast.c). */
 void *fe_arena_alloc(fe_arena*, sqlite3_int64 n);   /* 8-aligned, 0 on OOM */
 fe_arena *fe_arena_new(void);
 void fe_arena_free(fe_arena*);
 
-/* Errors: format the message with the source line and a caret under pos.
+/* Errors (ast.c): format the message with the source line and a caret under pos.
 ** Returns a sqlite3_malloc'd string (0 on OOM). */
 char *fe_error_text(const char *zSrc, int nSrc, fe_pos pos, const char *zHead);
 

@@ -1,11 +1,11 @@
 /*
 ** check.c - the checker: untyped AST (parse.c) -> typed AST, the last step
-** of the front end in DESIGN.md before lowering (ir.c).  Also the two views
+** of the front end in docs/design.md before lowering (ir.c).  Also the two views
 ** of the typed tree: fe_dump_ast() for gpu_explain(expr, 'ast') and
 ** fe_unparse() for tests and messages.
 **
 ** The checker
-**   - binds free names by LANGUAGE.md's rules (one free name with one
+**   - binds free names by docs/language.md's rules (one free name with one
 **     argument is that argument; anything else is an error that says what
 **     to write instead);
 **   - resolves calls in the function table (functab.c) and checks arity,
@@ -229,34 +229,51 @@ static int check_numeric(int m){
 }
 
 /* A literal that makes x/lit and x%lit safe from division by zero. */
-static int check_nonzero_divisor(const fe_node *y, int eOp){
+static int check_nonzero_divisor(const fe_node *y, int eRule){
   if( y->eKind!=FE_LIT ) return 0;
   if( y->u.lit.eType==GS_INT ) return y->u.lit.i!=0;
   if( y->u.lit.eType==GS_REAL ){
     /* % works on integers: 0.5 becomes 0. */
-    return eOp==FE_OP_MOD ? (y->u.lit.r>=1.0 || y->u.lit.r<=-1.0) : y->u.lit.r!=0.0;
+    return eRule==OPR_MOD ? (y->u.lit.r>=1.0 || y->u.lit.r<=-1.0) : y->u.lit.r!=0.0;
   }
   return 0;
 }
 
-static int check_arith(const fe_node *e){
+/* OPR_ARITH, OPR_DIV, OPR_MOD. */
+static int check_arith(const fe_node *e, int eRule){
   int ma = e->aKid[0]->tmask, mb = e->aKid[1]->tmask;
   int ka = check_numeric(ma), kb = check_numeric(mb);
   int m = (ma|mb) & FE_T_NULL;
   if( (ka & FE_T_INT) && (kb & FE_T_INT) ){
     /* INT op INT overflows into REAL, except %. */
-    m |= e->eOp==FE_OP_MOD ? FE_T_INT : FE_T_INT|FE_T_REAL;
+    m |= eRule==OPR_MOD ? FE_T_INT : FE_T_INT|FE_T_REAL;
   }
   if( ka && kb && ((ka|kb) & FE_T_REAL) ){
     m |= FE_T_REAL;
     /* inf-inf, 0*inf, inf/inf are NaN, which SQLite returns as NULL. */
-    if( e->eOp!=FE_OP_MOD ) m |= FE_T_NULL;
+    if( eRule!=OPR_MOD ) m |= FE_T_NULL;
   }
-  if( (e->eOp==FE_OP_DIV || e->eOp==FE_OP_MOD) && ka && kb
-   && !check_nonzero_divisor(e->aKid[1], e->eOp) ){
+  if( eRule!=OPR_ARITH && ka && kb && !check_nonzero_divisor(e->aKid[1], eRule) ){
     m |= FE_T_NULL;
   }
   return m;
+}
+
+/* The type of an operator node, by its rule in ops.def. */
+static int check_op_type(const fe_node *e){
+  int a = e->aKid[0]->tmask;
+  int eRule = fe_op_table[e->eOp].eRule;
+  switch( eRule ){
+    case OPR_SAME: return a;
+    case OPR_NEG:
+      /* -x is 0 - x: -INT64_MIN overflows into REAL. */
+      return (a & (FE_T_NULL|FE_T_REAL))
+           | ((a & (FE_T_INT|FE_T_TEXT|FE_T_BLOB)) ? FE_T_INT|FE_T_REAL : 0);
+    case OPR_INT:  return FE_T_INT | check_nullin(e);
+    case OPR_TEXT: return FE_T_TEXT | check_nullin(e);
+    case OPR_BOOL: return FE_T_INT | check_nullin(e);
+    default:       return check_arith(e, eRule);
+  }
 }
 
 /* Wrong arity: "takes 2 or 3 arguments" and the like. */
@@ -386,30 +403,12 @@ static void check_expr(check_state *c, fe_node *e){
       m = FE_T_INT | check_nullin(e);
       break;
     }
-    case FE_UNARY: {
-      int a = e->aKid[0]->tmask;
-      switch( e->eOp ){
-        case FE_OP_POS: m = a; break;
-        case FE_OP_BITNOT: m = FE_T_INT | (a & FE_T_NULL); break;
-        default:
-          /* -x is 0 - x: -INT64_MIN overflows into REAL. */
-          m = (a & (FE_T_NULL|FE_T_REAL))
-            | ((a & (FE_T_INT|FE_T_TEXT|FE_T_BLOB)) ? FE_T_INT|FE_T_REAL : 0);
-          break;
-      }
-      break;
-    }
+    case FE_UNARY:
     case FE_BINARY:
-      switch( e->eOp ){
-        case FE_OP_CONCAT: m = FE_T_TEXT | check_nullin(e); break;
-        case FE_OP_BITAND: case FE_OP_BITOR: case FE_OP_SHL: case FE_OP_SHR:
-          m = FE_T_INT | check_nullin(e);
-          break;
-        default: m = check_arith(e); break;
-      }
+      m = check_op_type(e);
       break;
     case FE_CMP:
-      m = FE_T_INT | check_nullin(e);
+      m = check_op_type(e);
       e->coll = (unsigned char)check_cmp_coll(prog, e->aKid[0], e->aKid[1]);
       e->aff = (unsigned char)check_cmp_aff(prog, e->aKid[0], e->aKid[1]);
       break;
@@ -522,12 +521,7 @@ const char *fe_type_name(int tmask){
 }
 
 const char *fe_op_name(int eOp){
-  static const char *az[] = {
-    "?", "-", "+", "~", "||", "*", "/", "%", "+", "-", "&", "|", "<<", ">>",
-    "<", "<=", ">", ">=", "=", "!="
-  };
-  if( eOp<0 || eOp>=(int)(sizeof(az)/sizeof(az[0])) ) return "?";
-  return az[eOp];
+  return eOp>0 && eOp<FE_OP_COUNT ? fe_op_table[eOp].zSpell : "?";
 }
 
 const char *fe_coll_name(int coll){

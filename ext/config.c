@@ -23,6 +23,7 @@
 */
 #include "gpustr_int.h"
 #include "kcache.h"
+#include "sqlfn.h"    /* gp_result_errorf */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -203,13 +204,11 @@ static int gp_unknown_knob(const char *zName, char **pzErr){
 void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName){
   const gp_knob *k = gp_knob_find(zName);
   if( k==0 ){
-    char *zErr = 0, *zMsg;
+    char *zErr = 0;
     gp_unknown_knob(zName, &zErr);
-    zMsg = zErr ? sqlite3_mprintf("gpu_config: %s", zErr) : 0;
-    if( zMsg ) sqlite3_result_error(ctx, zMsg, -1);
+    if( zErr ) gp_result_errorf(ctx, "gpu_config: %s", zErr);
     else sqlite3_result_error_nomem(ctx);
     sqlite3_free(zErr);
-    sqlite3_free(zMsg);
     return;
   }
   if( strcmp(k->zName, "backend")==0 ){

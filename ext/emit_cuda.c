@@ -4,7 +4,7 @@
 **
 **   SELECT gpu_explain('s -> upper(s)||s', 'cuda');
 **
-** In DESIGN.md's flow this is the step IR' --emit--> CUDA C --NVRTC-->
+** In docs/design.md's flow this is the step IR' --emit--> CUDA C --NVRTC-->
 ** CUBIN.  The output is the common subset of C and CUDA C++ that the
 ** runtime headers are written in, so the same text compiles under NVRTC
 ** for the GPU and, with the host compiler, against the same headers for
@@ -20,33 +20,6 @@
 #include "gpustr_int.h"
 #include "emit_cuda.h"
 #include <string.h>
-
-/* The runtime symbol of an IR_UNOP/IR_BINOP operator (vm.c's vm_unop and
-** vm_binop call the same functions). */
-static const char *emit_operator_symbol(int op){
-  switch( op ){
-    case FE_OP_NEG:    return "gs_op_neg";
-    case FE_OP_POS:    return "gs_op_pos";
-    case FE_OP_BITNOT: return "gs_op_bitnot";
-    case IR_U_NOT:     return "gs_op_not";
-    case IR_U_ISNULL:  return "gs_op_isnull";
-    case IR_U_NOTNULL: return "gs_op_notnull";
-    case IR_U_TRUTH:   return "gs_op_truth";
-    case FE_OP_CONCAT: return "gs_op_concat";
-    case FE_OP_MUL:    return "gs_op_mul";
-    case FE_OP_DIV:    return "gs_op_div";
-    case FE_OP_MOD:    return "gs_op_rem";
-    case FE_OP_ADD:    return "gs_op_add";
-    case FE_OP_SUB:    return "gs_op_sub";
-    case FE_OP_BITAND: return "gs_op_bitand";
-    case FE_OP_BITOR:  return "gs_op_bitor";
-    case FE_OP_SHL:    return "gs_op_shl";
-    case FE_OP_SHR:    return "gs_op_shr";
-    case IR_B_AND:     return "gs_op_and";
-    case IR_B_OR:      return "gs_op_or";
-    default:           return 0;
-  }
-}
 
 /* The program text as a C comment (with any comment terminator broken). */
 static void emit_source_comment(sqlite3_str *s, const char *zSrc){
@@ -126,10 +99,10 @@ static void emit_instruction(sqlite3_str *s, const ir_program *p, const ir_ins *
       break;
     }
     case IR_UNOP:
-      sqlite3_str_appendf(s, "r%d = %s(c, r%d);", x->a, emit_operator_symbol(x->d), x->b);
+      sqlite3_str_appendf(s, "r%d = %s(c, r%d);", x->a, fe_op_table[x->d].zSym, x->b);
       break;
     case IR_BINOP:
-      sqlite3_str_appendf(s, "r%d = %s(c, r%d, r%d);", x->a, emit_operator_symbol(x->d), x->b, x->c);
+      sqlite3_str_appendf(s, "r%d = %s(c, r%d, r%d);", x->a, fe_op_table[x->d].zSym, x->b, x->c);
       break;
     case IR_CMP:
       sqlite3_str_appendf(s, "r%d = gs_op_cmp_aff(c, %d, r%d, r%d, %d, %d);",
@@ -160,7 +133,7 @@ char *emit_cuda(const ir_program *p, const char *zSrc, const char *zName, int bI
   memset(aTarget, 0, (size_t)p->nIns + 1);
   for(i=0; i<p->nIns; i++){
     const ir_ins *x = &p->aIns[i];
-    if( x->op>=IR_JMP && x->op<=IR_JNOTNULL ) aTarget[x->b] = 1;
+    if( IR_IS_JUMP(x->op) ) aTarget[x->b] = 1;
     if( IR_IS_OPERATION(x->op) ) bFail = 1;
   }
   if( zSrc ) emit_source_comment(s, zSrc);

@@ -8,7 +8,7 @@
 #include "vm.h"
 
 /* Run rows 0..b->nRow-1 of *pIn (b->pIn == pIn) through program p on the
-** engine that the backend setting of cfg picks (DESIGN.md: auto, gpu, cpu);
+** engine that the backend setting of cfg picks (docs/design.md: auto, gpu, cpu);
 ** cfg is the connection's settings, or a copy of them taken by a caller
 ** that runs on a thread of its own (gpu_map).  aCache, if not 0, holds
 ** cfg->threads caches of freed strings, one for each CPU worker

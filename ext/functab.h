@@ -1,5 +1,6 @@
 /*
-** functab.h - the UDF function library as ONE table (functab.c).
+** functab.h - the UDF function library as ONE table (functab.c), and the
+** operators' table made from ops.def.
 **
 ** The checker (check.c) reads a row to resolve a call, check its arity and
 ** compute its static result type; the CPU engine calls xImpl; the CUDA
@@ -46,6 +47,51 @@ enum ft_rule {
 #define FT_TIER2    0x08  /* beyond SQLite (no oracle) */
 #define FT_NONZERO3 0x10  /* argument 3 must not be 0 (split_part's field):
                           ** a literal 0 there is a compile error */
+#define FT_SQLFN    0x20  /* ALSO A PLAIN SQL FUNCTION: gpustr.c registers
+                          ** the row with SQLite under its name, for each
+                          ** arity nMin..nMax (SQLITE_DETERMINISTIC,
+                          ** SQLITE_INNOCUOUS).  One generic xFunc
+                          ** (sqlfn.c) converts the arguments, calls xImpl
+                          ** (or pPrep->xRun) on the connection's thread and
+                          ** returns its value: the same types, NULLs and
+                          ** errors as the function has in a program, under
+                          ** the BINARY collation.  For the functions SQLite
+                          ** does not have (regular expressions, fuzzy
+                          ** matching); never on a tier-1 row, whose SQLite
+                          ** built-in it would replace. */
+/* For the GPU engine (gpu_exec.c). */
+#define FT_COLD     0x40  /* its runtime code calls into the runtime's cold
+                          ** half (gs_num.h's GS_FN_CALL functions other than
+                          ** gs_to_text, gs_atof, gs_atoi64): a kernel that
+                          ** calls it is linked with the runtime object,
+                          ** compiled once (else whole: slower to compile).
+                          ** Not levenshtein, which spills nothing whole. */
+#define FT_LEN_ARG0 0x80  /* a string result no longer than argument 0's
+                          ** text (upper, substr, trim): the room a row
+                          ** needs (gk_room_of) */
+#define FT_LEN_HEX  0x100 /* ... no longer than twice argument 0's */
+
+/* An FT_SQLFN row's optional per-statement hook (ft_entry.pPrep), for an
+** argument that is costly to take in on every row and usually constant
+** across the statement, such as a regular expression's pattern.  The plain
+** SQL function prepares argument iArg once (a compiled pattern) and keeps
+** the object as that argument's auxdata (sqlite3_set_auxdata), which
+** SQLite keeps for as long as the argument stays the same: for a literal or
+** a bound parameter, the whole statement; for a column, one row.  Each call
+** then runs xRun with the object instead of xImpl.  A NULL argument iArg is
+** not prepared: xImpl gets the row, as in a program.  Host only, so the
+** hook may use sqlite3_malloc; a program still calls xImpl. */
+typedef struct ft_prep {
+  int iArg;             /* 0-based */
+  /* Make *ppObj from the argument's value (a view, valid for this call
+  ** only).  Returns GS_OK, GS_NOMEM, or GS_ERROR with *pzErr, a
+  ** sqlite3_malloc'd message such as "regexp: unbalanced ( at 3". */
+  int (*xPrepare)(gs_val arg, void **ppObj, char **pzErr);
+  void (*xFree)(void *pObj);
+  /* xImpl with the prepared object (argv[iArg] is the value it was made
+  ** from). */
+  gs_val (*xRun)(gs_ctx*, int, const gs_val*, void *pObj);
+} ft_prep;
 
 typedef struct ft_entry {
   const char *zName;    /* lower case */
@@ -59,6 +105,7 @@ typedef struct ft_entry {
                         ** built with FUNCTAB_NO_IMPL */
   const char *zSymColl; /* FT_NEEDCOLL: the variant taking a collation */
   ft_impl_coll xColl;   /* and its host pointer */
+  const ft_prep *pPrep; /* FT_SQLFN: the per-statement hook, or 0 */
 } ft_entry;
 
 extern const ft_entry ft_table[];
@@ -66,5 +113,35 @@ extern const int ft_count;
 
 /* The row for function zName (n bytes, case-insensitive), or 0. */
 const ft_entry *ft_find(const char *zName, int n);
+
+/* ---- operators -----------------------------------------------------------
+** One row per operator in ops.def; fe_op_table[FE_OP_x] (functab.c) is
+** that row as data, for the checker (eRule), lowering (eIr, eCmp), the
+** listings (zSpell) and the CUDA emitter (zSym). */
+
+/* Result type rules of operators (fe_op_entry.eRule), computed by check.c;
+** "NULL in": NULL when an operand may be NULL. */
+enum op_rule {
+  OPR_SAME = 1,    /* the operand's own types (unary +) */
+  OPR_NEG,         /* 0 - x: INT (-INT64_MIN becomes REAL) or REAL (+ NULL in) */
+  OPR_INT,         /* INT (+ NULL in): the bit operators */
+  OPR_TEXT,        /* TEXT (+ NULL in): || */
+  OPR_ARITH,       /* + - *: INT, REAL on overflow, NULL for NaN (+ NULL in) */
+  OPR_DIV,         /* / : as OPR_ARITH, and NULL for a zero divisor */
+  OPR_MOD,         /* % : INT for integers, REAL when one is REAL, NULL
+                   ** for a zero divisor, never NaN (+ NULL in) */
+  OPR_BOOL         /* INT 1/0 (+ NULL in): comparisons and logic */
+};
+
+typedef struct fe_op_entry {
+  const char *zSpell;   /* as written: "||", "<=", "NOT" */
+  const char *zSym;     /* runtime routine, e.g. "gs_op_concat" */
+  unsigned char eKind;  /* AST node kind (enum fe_kind); 0 for OP_INTERNAL */
+  unsigned char eRule;  /* enum op_rule; 0 for OP_INTERNAL */
+  unsigned char eIr;    /* IR_UNOP, IR_BINOP or IR_CMP (enum ir_opcode) */
+  unsigned char eCmp;   /* IR_CMP: the runtime's comparison code GS_OP_* */
+} fe_op_entry;
+
+extern const fe_op_entry fe_op_table[];   /* indexed by enum fe_op */
 
 #endif /* GPUSTR_FUNCTAB_H */

@@ -7,7 +7,7 @@
 **   SELECT gpu_udf('upper(s)||s', s) OVER (ROWS BETWEEN UNBOUNDED PRECEDING
 **                                          AND UNBOUNDED FOLLOWING) FROM t;
 **
-** In DESIGN.md's flow this is the second engine.  One batch:
+** In docs/design.md's flow this is the second engine.  One batch:
 **
 **   1. its columns (types, numbers/offsets, lengths per argument, and the
 **      string bytes; ext/batch.h) are packed into pinned host memory and
@@ -95,32 +95,16 @@ struct gpu_kernel {
   unsigned gen;
 };
 
-/* The functions of the function table whose runtime code calls into the
-** runtime's cold half (runtime/gs_num.h's GS_FN_CALL functions other than
-** gs_to_text, gs_atof and gs_atoi64, which a lean kernel has of its own): a
-** kernel that calls one of them is compiled split, where nvJitLink is
-** there (see "the split compile" below); every other kernel is compiled
-** whole, and then nothing but its own code runs on the device.  Missing a
-** name here costs only compile time, never a wrong result.  levenshtein
-** is of the cold half but not here: compiled whole it takes 0.6 s rather
-** than 0.2 s, and in exchange spills nothing (in the runtime object, called
-** through the ABI, it spills 100 bytes a thread). */
-static const char *const gk_cold_symbols[] = {
-  "gs_fn_printf", "gs_fn_quote", "gs_fn_round",
-  "gs_fn_split_part", "gs_fn_lpad", "gs_fn_rpad", "gs_fn_concat", "gs_fn_concat_ws",
-  "gs_fn_unicode_upper", "gs_fn_unicode_lower", "gs_fn_title", "gs_fn_capitalize",
-  "gs_fn_swapcase",
-};
-
+/* A kernel that calls a function of the function table flagged FT_COLD
+** (its runtime code calls into the runtime's cold half) is compiled split,
+** where nvJitLink is there (see "the split compile" below); every other
+** kernel is compiled whole, and then nothing but its own code runs on the
+** device.  A flag missing costs only compile time, never a wrong result. */
 static int gk_calls_cold_half(const ir_program *p){
   int i;
-  size_t j;
   for(i=0; i<p->nIns; i++){
     const ir_ins *x = &p->aIns[i];
-    if( x->op!=IR_CALL ) continue;
-    for(j=0; j<sizeof(gk_cold_symbols)/sizeof(gk_cold_symbols[0]); j++){
-      if( strcmp(p->aFn[x->d]->zSym, gk_cold_symbols[j])==0 ) return 1;
-    }
+    if( x->op==IR_CALL && (p->aFn[x->d]->flags & FT_COLD) ) return 1;
   }
   return 0;
 }
@@ -153,19 +137,6 @@ static void gk_room_alloc(gk_room *r, gk_len n){
   r->arena = gk_len_add(r->arena, gk_len_make(n.a, n.b + GK_ALLOC_OVERHEAD));
 }
 
-/* Functions whose result is no longer than their first argument. */
-static const char *const gk_same_length[] = {
-  "gs_fn_upper", "gs_fn_lower", "gs_fn_substr", "gs_fn_trim", "gs_fn_ltrim", "gs_fn_rtrim",
-};
-/* Functions whose result is one of their arguments. */
-static const char *const gk_one_of_args[] = { "gs_fn_nullif", "gs_fn_min", "gs_fn_max" };
-
-static int gk_sym_in(const char *zSym, const char *const *az, size_t n){
-  size_t i;
-  for(i=0; i<n; i++) if( strcmp(zSym, az[i])==0 ) return 1;
-  return 0;
-}
-
 /* The bound of IR_CALL x's result into *pLen (aLen: the registers' bounds,
 ** aK: each register's constant, or <0), the strings it makes into r;
 ** 0 with r->zWhy where there is none. */
@@ -176,15 +147,16 @@ static int gk_room_call(const ir_program *p, const ir_ins *x, const gk_len *aLen
   int j;
   /* A number argument is made text first (gs_text_arg). */
   for(j=0; j<x->c; j++) gk_room_alloc(r, gk_len_make(0, GK_NUM_TEXT));
-  if( gk_sym_in(f->zSym, gk_same_length, sizeof(gk_same_length)/sizeof(gk_same_length[0])) ){
+  if( f->flags & FT_LEN_ARG0 ){
     n = aLen[x->b];
     gk_room_alloc(r, n);
-  }else if( gk_sym_in(f->zSym, gk_one_of_args, sizeof(gk_one_of_args)/sizeof(gk_one_of_args[0])) ){
+  }else if( f->eRule==FT_R_UNION || f->eRule==FT_R_ARG0 ){
+    /* One of the arguments as it is (min, max, nullif). */
     for(j=0; j<x->c; j++) n = gk_len_max(n, aLen[x->b + j]);
-  }else if( strcmp(f->zSym, "gs_fn_hex")==0 ){
+  }else if( f->flags & FT_LEN_HEX ){
     n = gk_len_make(2*aLen[x->b].a, 2*aLen[x->b].b);
     gk_room_alloc(r, n);
-  }else if( strcmp(f->zSym, "gs_fn_replace")==0 ){
+  }else if( f->eRule==FT_R_REPLACE ){
     /* Each match of the pattern (np bytes) gives way to the replacement
     ** (at most nr bytes): the result is at most ceil(nr/np) times s. */
     sqlite3_int64 np, nr = aLen[x->b + 2].b, k;
@@ -633,7 +605,7 @@ static double gk_occupancy(int arch, int nReg, int nShared){
 ** kernel cache (its key: the runtime headers, NVRTC's version and options,
 ** the architecture), each program's kernel is compiled alone against its
 ** prototypes (GS_SPLIT_KERNEL) and the two are linked.  Without nvJitLink,
-** or when the program calls nothing of the cold half (gk_cold_symbols), the
+** or when the program calls nothing of the cold half (FT_COLD), the
 ** program is compiled whole, as one translation unit.
 **
 ** Either way the kernel is lean (GS_LEAN, runtime/gs_num.h's gs_to_text): a

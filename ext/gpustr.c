@@ -5,7 +5,8 @@
 **   sqlite> SELECT gpu_info();
 **
 ** sqlite3_gpustr_init() gives the connection its own gp_conn (the knobs of
-** gpu_config) and registers every SQL function on it.  The first load also
+** gpu_config) and registers every SQL function on it, from one table
+** (gp_registry) and the FT_SQLFN rows of the function table.  The first load also
 ** registers the entry point as an automatic extension, so every connection
 ** the process opens afterwards gets the functions too, and returns
 ** SQLITE_OK_LOAD_PERMANENTLY: process-wide state (the CUDA probe, the kernel
@@ -13,6 +14,8 @@
 ** lazily, on first use, never here.
 */
 #include "gpustr_int.h"
+#include "functab.h"
+#include "sqlfn.h"
 #include <pthread.h>
 #include <string.h>
 
@@ -48,32 +51,96 @@ static void gp_conn_unref(void *p){
   }
 }
 
-int gp_create_function(sqlite3 *db, const char *zName, int nArg, int flags, gp_conn *conn,
-                       void (*xFunc)(sqlite3_context*, int, sqlite3_value**),
-                       void (*xStep)(sqlite3_context*, int, sqlite3_value**),
-                       void (*xFinal)(sqlite3_context*),
-                       void (*xValue)(sqlite3_context*),
-                       void (*xInverse)(sqlite3_context*, int, sqlite3_value**)){
+/* THE registration table: every SQL function and module of the extension
+** but the plain SQL functions of the function table (FT_SQLFN rows, below).
+** The form files (admin.c, udf_row.c, udf_window.c, map_vtab.c) export
+** the callbacks; only this file registers them, each holding a reference
+** to the connection's gp_conn (its user data). */
+enum gp_form {
+  GP_SCALAR,       /* xFunc */
+  GP_WINDOW,       /* an aggregate window function: xStep .. xInverse */
+  GP_MODULE        /* an eponymous virtual table: pModule */
+};
+static const struct gp_registration {
+  const char *zName;
+  signed char nArg;          /* -1: any number */
+  int flags;                 /* SQLITE_DETERMINISTIC, _INNOCUOUS, _DIRECTONLY */
+  unsigned char eForm;       /* enum gp_form */
+  void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
+  void (*xStep)(sqlite3_context*, int, sqlite3_value**);
+  void (*xFinal)(sqlite3_context*);
+  void (*xValue)(sqlite3_context*);
+  void (*xInverse)(sqlite3_context*, int, sqlite3_value**);
+  const sqlite3_module *pModule;
+} gp_registry[] = {
+#define DET_INN (SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS)
+#define SCALAR(xFunc)  GP_SCALAR, xFunc, 0, 0, 0, 0, 0
+#define WINDOW(xStep, xFinal, xValue, xInverse) GP_WINDOW, 0, xStep, xFinal, xValue, xInverse, 0
+#define MODULE(pModule) GP_MODULE, 0, 0, 0, 0, 0, pModule
+  /* name               nArg  flags               form and callbacks */
+  { "gpustr_version",     0,  DET_INN,            SCALAR(gp_version_func) },
+  { "gpu_info",           0,  SQLITE_INNOCUOUS,   SCALAR(gp_info_func) },
+  { "gpu_config",         1,  SQLITE_DIRECTONLY,  SCALAR(gp_config_func) },
+  { "gpu_config",         2,  SQLITE_DIRECTONLY,  SCALAR(gp_config_func) },
+  { "gpu_stats",          0,  SQLITE_DIRECTONLY,  SCALAR(gp_stats_func) },
+  { "gpu_stats",          1,  SQLITE_DIRECTONLY,  SCALAR(gp_stats_func) },
+  { "gpu_explain",        1,  DET_INN,            SCALAR(gp_explain_func) },
+  { "gpu_explain",        2,  DET_INN,            SCALAR(gp_explain_func) },
+  { "gpu_explain",        3,  DET_INN,            SCALAR(gp_explain_func) },
+#ifdef GPUSTR_DEBUG_ALLOC
+  { "gpu_debug_alloc",    0,  SQLITE_DIRECTONLY,  SCALAR(gp_debug_alloc_func) },
+  { "gpu_debug_alloc",    1,  SQLITE_DIRECTONLY,  SCALAR(gp_debug_alloc_func) },
+  { "gpu_debug_alloc",    2,  SQLITE_DIRECTONLY,  SCALAR(gp_debug_alloc_func) },
+  { "gpu_debug_fault",    1,  SQLITE_DIRECTONLY,  SCALAR(gp_debug_fault_func) },
+  { "gpu_debug_device_memory", 1, SQLITE_DIRECTONLY, SCALAR(gp_debug_device_memory_func) },
+#endif
+  { "gpu_udf_row",       -1,  DET_INN,            SCALAR(gp_udf_row_func) },
+  { "gpu_udf",           -1,  DET_INN,            WINDOW(gp_win_step, gp_win_final, gp_win_value, gp_win_inverse) },
+  /* SQLITE_VTAB_DIRECTONLY: map_connect says so (it runs SQL). */
+  { "gpu_map",            0,  0,                  MODULE(&gp_map_module) },
+#undef DET_INN
+#undef SCALAR
+#undef WINDOW
+#undef MODULE
+};
+
+static int gp_register(sqlite3 *db, const struct gp_registration *r, gp_conn *conn){
   conn->nRef++;   /* SQLite calls gp_conn_unref even when registration fails */
-  if( xFunc ){
-    return sqlite3_create_function_v2(db, zName, nArg, SQLITE_UTF8|flags, conn,
-                                      xFunc, 0, 0, gp_conn_unref);
+  switch( r->eForm ){
+    case GP_SCALAR:
+      return sqlite3_create_function_v2(db, r->zName, r->nArg, SQLITE_UTF8|r->flags, conn,
+                                        r->xFunc, 0, 0, gp_conn_unref);
+    case GP_WINDOW:
+      return sqlite3_create_window_function(db, r->zName, r->nArg, SQLITE_UTF8|r->flags, conn,
+                                            r->xStep, r->xFinal, r->xValue, r->xInverse,
+                                            gp_conn_unref);
+    default:
+      return sqlite3_create_module_v2(db, r->zName, r->pModule, conn, gp_conn_unref);
   }
-  return sqlite3_create_window_function(db, zName, nArg, SQLITE_UTF8|flags, conn,
-                                        xStep, xFinal, xValue, xInverse, gp_conn_unref);
 }
 
-int gp_create_module(sqlite3 *db, const char *zName, const sqlite3_module *pModule, gp_conn *conn){
-  conn->nRef++;   /* SQLite calls gp_conn_unref even when registration fails */
-  return sqlite3_create_module_v2(db, zName, pModule, conn, gp_conn_unref);
+/* An FT_SQLFN row of the function table as a plain SQL function, for each
+** of its arities (any number when it has no most); the row is the user
+** data, so these hold no reference to the connection. */
+static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f){
+  int n, rc = SQLITE_OK;
+  int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
+  for(n=nFirst; rc==SQLITE_OK && n<=nLast; n++){
+    rc = sqlite3_create_function_v2(db, f->zName, n,
+                                    SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS,
+                                    (void*)f, gp_sqlfn_func, 0, 0, 0);
+  }
+  return rc;
 }
 
-/* The one place that says which functions the extension has. */
 static int gp_register_all(sqlite3 *db, gp_conn *conn){
-  int rc = gp_register_admin(db, conn);
-  if( rc==SQLITE_OK ) rc = gp_register_udf_row(db, conn);
-  if( rc==SQLITE_OK ) rc = gp_register_udf_window(db, conn);
-  if( rc==SQLITE_OK ) rc = gp_register_map(db, conn);
+  int i, rc = SQLITE_OK;
+  for(i=0; rc==SQLITE_OK && i<(int)(sizeof(gp_registry)/sizeof(gp_registry[0])); i++){
+    rc = gp_register(db, &gp_registry[i], conn);
+  }
+  for(i=0; rc==SQLITE_OK && i<ft_count; i++){
+    if( ft_table[i].flags & FT_SQLFN ) rc = gp_register_sqlfn(db, &ft_table[i]);
+  }
   return rc;
 }
 

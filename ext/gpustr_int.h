@@ -92,18 +92,6 @@ typedef struct gp_conn {
 /* udf_row.c: free conn's pRowCache. */
 void gp_udf_row_cache_free(gp_conn *conn);
 
-/* Register a scalar (xFunc) or aggregate-window function holding a reference
-** to conn. */
-int gp_create_function(sqlite3 *db, const char *zName, int nArg, int flags, gp_conn *conn,
-                       void (*xFunc)(sqlite3_context*, int, sqlite3_value**),
-                       void (*xStep)(sqlite3_context*, int, sqlite3_value**),
-                       void (*xFinal)(sqlite3_context*),
-                       void (*xValue)(sqlite3_context*),
-                       void (*xInverse)(sqlite3_context*, int, sqlite3_value**));
-
-/* Register a virtual table module holding a reference to conn (its pAux). */
-int gp_create_module(sqlite3 *db, const char *zName, const sqlite3_module *pModule, gp_conn *conn);
-
 /* stats.c: process-wide counters behind gpu_stats(). */
 typedef enum gp_stat {
   GP_STAT_ROWS, GP_STAT_BATCHES, GP_STAT_GPU_BATCHES, GP_STAT_CPU_BATCHES,
@@ -153,11 +141,30 @@ const gp_cuda_info *gp_cuda_probe(void);   /* once, lazily, thread-safe */
 ** or GP_BACKEND_GPU) and why; -1 when backend=gpu and no GPU can be used. */
 int gp_backend_resolve(const gp_config *cfg, const char **pzWhy);
 
-/* admin.c, udf_row.c, udf_window.c, map_vtab.c: registration of the SQL functions. */
-int gp_register_admin(sqlite3 *db, gp_conn *conn);
-int gp_register_udf_row(sqlite3 *db, gp_conn *conn);
-int gp_register_udf_window(sqlite3 *db, gp_conn *conn);
-int gp_register_map(sqlite3 *db, gp_conn *conn);       /* map_vtab.c */
+/* The callbacks of the SQL functions and of the gpu_map module, which
+** gpustr.c's table (gp_registry) registers; their user data is the
+** connection's gp_conn.  admin.c: */
+void gp_version_func(sqlite3_context*, int, sqlite3_value**);
+void gp_info_func(sqlite3_context*, int, sqlite3_value**);
+void gp_config_func(sqlite3_context*, int, sqlite3_value**);
+void gp_stats_func(sqlite3_context*, int, sqlite3_value**);
+void gp_explain_func(sqlite3_context*, int, sqlite3_value**);
+#ifdef GPUSTR_DEBUG_ALLOC
+void gp_debug_alloc_func(sqlite3_context*, int, sqlite3_value**);
+void gp_debug_fault_func(sqlite3_context*, int, sqlite3_value**);
+void gp_debug_device_memory_func(sqlite3_context*, int, sqlite3_value**);
+#endif
+/* udf_row.c */
+void gp_udf_row_func(sqlite3_context*, int, sqlite3_value**);
+/* udf_window.c */
+void gp_win_step(sqlite3_context*, int, sqlite3_value**);
+void gp_win_inverse(sqlite3_context*, int, sqlite3_value**);
+void gp_win_value(sqlite3_context*);
+void gp_win_final(sqlite3_context*);
+/* map_vtab.c */
+extern const sqlite3_module gp_map_module;
+
+/* What a connection's gp_conn holds besides its knobs, freed with it. */
 void gp_prog_cache_clear(gp_conn *conn);
 void gp_win_spare_free(gp_conn *conn);
 

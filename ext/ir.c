@@ -24,6 +24,7 @@
 #include "gpustr_int.h"
 #include "ir.h"
 #include "gs_runtime.h"
+#include <assert.h>
 #include <string.h>
 #include <stdlib.h>
 #include <fcntl.h>
@@ -140,17 +141,6 @@ static void ir_copy_owned(ir_builder *b, int dst, ir_opnd o, int tmask){
   ir_emit(b, IR_MOVE, dst, o.reg, 0, 0, 0);
   if( ir_may_be_string(tmask) ) ir_emit(b, IR_INCREF, dst, 0, 0, 0, 0);
   ir_release(b, o);
-}
-
-static int ir_cmp_op(int eOp){
-  switch( eOp ){
-    case FE_OP_LT: return GS_OP_LT;
-    case FE_OP_LE: return GS_OP_LE;
-    case FE_OP_GT: return GS_OP_GT;
-    case FE_OP_GE: return GS_OP_GE;
-    case FE_OP_EQ: return GS_OP_EQ;
-    default:       return GS_OP_NE;
-  }
 }
 
 /* dst = x cmp y */
@@ -315,7 +305,7 @@ static void lower_cond(ir_builder *b, fe_node *p, ir_jlist *pJmp, int jumpIf, in
   if( o.owned ){
     /* A string condition: take its truth, release it, branch on that. */
     r = ir_new_reg(b);
-    ir_emit(b, IR_UNOP, r, o.reg, 0, IR_U_TRUTH, 0);
+    ir_emit(b, IR_UNOP, r, o.reg, 0, FE_OP_TRUTH, 0);
     ir_release(b, o);
   }
   ir_jump_on(b, r, pJmp, jumpIf, jumpIfNull);
@@ -398,23 +388,21 @@ static int lower_into(ir_builder *b, fe_node *p, int dst){
       }
     }
     case FE_UNARY:
-      lower_op(b, dst, IR_UNOP, p->eOp, p->aKid[0], 0);
-      return 1;
     case FE_BINARY:
-      lower_op(b, dst, IR_BINOP, p->eOp, p->aKid[0], p->aKid[1]);
+      lower_op(b, dst, fe_op_table[p->eOp].eIr, p->eOp, p->aKid[0], p->nKid>1 ? p->aKid[1] : 0);
       return 1;
     case FE_NOT:
-      lower_op(b, dst, IR_UNOP, IR_U_NOT, p->aKid[0], 0);
+      lower_op(b, dst, IR_UNOP, FE_OP_NOT, p->aKid[0], 0);
       return 0;
     case FE_ISNULL:
-      lower_op(b, dst, IR_UNOP, (p->flags & FE_F_NOT) ? IR_U_NOTNULL : IR_U_ISNULL, p->aKid[0], 0);
+      lower_op(b, dst, IR_UNOP, (p->flags & FE_F_NOT) ? FE_OP_NOTNULL : FE_OP_ISNULL, p->aKid[0], 0);
       return 0;
     case FE_AND:
     case FE_OR:
-      lower_op(b, dst, IR_BINOP, p->eKind==FE_AND ? IR_B_AND : IR_B_OR, p->aKid[0], p->aKid[1]);
+      lower_op(b, dst, IR_BINOP, p->eKind==FE_AND ? FE_OP_AND : FE_OP_OR, p->aKid[0], p->aKid[1]);
       return 0;
     case FE_CMP:
-      lower_cmp(b, dst, p->aKid[0], p->aKid[1], ir_cmp_op(p->eOp), p->coll, p->aff);
+      lower_cmp(b, dst, p->aKid[0], p->aKid[1], fe_op_table[p->eOp].eCmp, p->coll, p->aff);
       return 0;
     case FE_IS:
       lower_cmp(b, dst, p->aKid[0], p->aKid[1], (p->flags & FE_F_NOT) ? GS_OP_ISNOT : GS_OP_IS, p->coll, p->aff);
@@ -426,10 +414,10 @@ static int lower_into(ir_builder *b, fe_node *p, int dst){
       lower_cmp(b, r2, p->aKid[0], p->aKid[2], GS_OP_LE, p->coll2, p->aff2);
       if( p->flags & FE_F_NOT ){
         int r3 = ir_new_reg(b);
-        ir_emit(b, IR_BINOP, r3, r1, r2, IR_B_AND, 0);
-        ir_emit(b, IR_UNOP, dst, r3, 0, IR_U_NOT, 0);
+        ir_emit(b, IR_BINOP, r3, r1, r2, FE_OP_AND, 0);
+        ir_emit(b, IR_UNOP, dst, r3, 0, FE_OP_NOT, 0);
       }else{
-        ir_emit(b, IR_BINOP, dst, r1, r2, IR_B_AND, 0);
+        ir_emit(b, IR_BINOP, dst, r1, r2, FE_OP_AND, 0);
       }
       return 0;
     }
@@ -456,7 +444,7 @@ static int lower_into(ir_builder *b, fe_node *p, int dst){
         j = ir_emit(b, IR_CMP, i==1 ? acc : r, ox.reg, ov.reg, GS_OP_EQ, p->coll);
         if( j>=0 ) b->p->aIns[j].f = p->aff;
         if( !aov ) ir_release(b, ov);
-        if( i>1 ) ir_emit(b, IR_BINOP, acc, acc, r, IR_B_OR, 0);
+        if( i>1 ) ir_emit(b, IR_BINOP, acc, acc, r, FE_OP_OR, 0);
         if( !aov && i<n ) ir_jlist_add(b, &done, ir_emit(b, IR_JTRUTH, acc, 0, 0, 1, 0));
       }
       ir_jlist_patch(b, &done);
@@ -465,7 +453,7 @@ static int lower_into(ir_builder *b, fe_node *p, int dst){
         sqlite3_free(aov);
       }
       ir_release(b, ox);
-      if( p->flags & FE_F_NOT ) ir_emit(b, IR_UNOP, dst, acc, 0, IR_U_NOT, 0);
+      if( p->flags & FE_F_NOT ) ir_emit(b, IR_UNOP, dst, acc, 0, FE_OP_NOT, 0);
       else ir_emit(b, IR_MOVE, dst, acc, 0, 0, 0);
       return 0;
     }
@@ -484,7 +472,7 @@ static int lower_into(ir_builder *b, fe_node *p, int dst){
       if( p->flags & FE_F_NOT ){
         int r = ir_new_reg(b);
         ir_emit(b, IR_CALL, r, base, n, ir_fn(b, p->u.call.pFn), 0);
-        ir_emit(b, IR_UNOP, dst, r, 0, IR_U_NOT, 0);
+        ir_emit(b, IR_UNOP, dst, r, 0, FE_OP_NOT, 0);
       }else{
         ir_emit(b, IR_CALL, dst, base, n, ir_fn(b, p->u.call.pFn), 0);
       }
@@ -579,10 +567,12 @@ int ir_count_ops(const ir_program *p){
   return n;
 }
 
+#ifdef GPUSTR_DEBUG
 /* The test suite's record of every program compiled (GPUSTR_PROGRAM_LOG
 ** names a file): test/kernels.test compiles each one's generated CUDA with
 ** NVRTC and runs it as host C against the CPU engine.  One record per
-** compile, "nArg nBytes\n<text>\n", written with one append. */
+** compile, "nArg nBytes\n<text>\n", written with one append.  A test hook:
+** only in debug builds (GPUSTR_DEBUG: --enable-debug, make check's copy). */
 static void ir_log_program(const char *zSrc, int nArg){
   const char *zLog = getenv("GPUSTR_PROGRAM_LOG");
   char *zRec;
@@ -597,6 +587,52 @@ static void ir_log_program(const char *zSrc, int nArg){
   }
   sqlite3_free(zRec);
 }
+#endif
+
+#ifndef NDEBUG
+/* Is p well formed: every register, constant, function and jump target in
+** range, every operator one its opcode runs, and the last instruction a
+** RET?  Lowering and pruning keep it so; both engines rely on it. */
+static int ir_is_valid(const ir_program *p){
+  int i;
+  if( p->nIns<1 || p->aIns[p->nIns-1].op!=IR_RET ) return 0;
+  for(i=0; i<p->nIns; i++){
+    const ir_ins *x = &p->aIns[i];
+    int bReg = x->a>=0 && x->a<p->nReg;
+    switch( x->op ){
+      case IR_LOADK:  if( x->b<0 || x->b>=p->nK ) return 0; break;
+      case IR_ARG:    if( x->b<0 || x->b>=p->nArg ) return 0; break;
+      case IR_CALL:
+        if( x->b<0 || x->c<0 || x->b + x->c > p->nReg || x->d<0 || x->d>=p->nFn ) return 0;
+        break;
+      case IR_BINOP:
+        if( x->c<0 || x->c>=p->nReg ) return 0;
+        /* fall through */
+      case IR_UNOP:
+        if( x->d<=FE_OP_NONE || x->d>=FE_OP_COUNT || fe_op_table[x->d].eIr!=x->op ) return 0;
+        /* fall through */
+      case IR_MOVE: case IR_CAST:
+        if( x->b<0 || x->b>=p->nReg ) return 0;
+        break;
+      case IR_CMP:
+        if( x->b<0 || x->b>=p->nReg || x->c<0 || x->c>=p->nReg ) return 0;
+        break;
+      case IR_JMP:
+        bReg = 1;
+        /* fall through */
+      case IR_JTRUTH: case IR_JNTRUTH: case IR_JNULL: case IR_JNOTNULL:
+        if( x->b<0 || x->b>=p->nIns ) return 0;
+        break;
+      case IR_INCREF: case IR_DECREF: case IR_RET:
+        break;
+      default:
+        return 0;
+    }
+    if( !bReg ) return 0;
+  }
+  return 1;
+}
+#endif
 
 int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr){
   fe_program *pAst = 0;
@@ -615,29 +651,22 @@ int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr){
     *ppIr = 0;
     return rc;
   }
+  assert( ir_is_valid(*ppIr) );
+#ifdef GPUSTR_DEBUG
   ir_log_program(zSrc, nArg);
+#endif
   return SQLITE_OK;
 }
 
 /* ---- listing ----------------------------------------------------------- */
 
 static const char *ir_op_name(int op){
-  static const char *const az[] = { "?", "LOADK", "ARG", "MOVE", "CALL", "UNOP",
-    "BINOP", "CMP", "CAST", "JMP", "JTRUTH", "JNTRUTH", "JNULL", "JNOTNULL",
-    "INCREF", "DECREF", "RET" };
-  return op>0 && op<=IR_RET ? az[op] : "?";
-}
-
-static const char *ir_operator_name(int d){
-  switch( d ){
-    case IR_U_NOT: return "NOT";
-    case IR_U_ISNULL: return "ISNULL";
-    case IR_U_NOTNULL: return "NOTNULL";
-    case IR_U_TRUTH: return "TRUTH";
-    case IR_B_AND: return "AND";
-    case IR_B_OR: return "OR";
-    default: return fe_op_name(d);
-  }
+  static const char *const az[] = { "?",
+#define IR_OPCODE_NAME(NAME) #NAME,
+    IR_OPCODE_LIST(IR_OPCODE_NAME)
+#undef IR_OPCODE_NAME
+  };
+  return op>0 && op<IR_OPCODE_COUNT ? az[op] : "?";
 }
 
 static const char *ir_cmp_name(int d){
@@ -672,8 +701,8 @@ char *ir_dump(const ir_program *p){
         sqlite3_str_appendall(s, ")");
         break;
       }
-      case IR_UNOP:  sqlite3_str_appendf(s, "r%d = %s r%d", x->a, ir_operator_name(x->d), x->b); break;
-      case IR_BINOP: sqlite3_str_appendf(s, "r%d = r%d %s r%d", x->a, x->b, ir_operator_name(x->d), x->c); break;
+      case IR_UNOP:  sqlite3_str_appendf(s, "r%d = %s r%d", x->a, fe_op_name(x->d), x->b); break;
+      case IR_BINOP: sqlite3_str_appendf(s, "r%d = r%d %s r%d", x->a, x->b, fe_op_name(x->d), x->c); break;
       case IR_CMP:
         sqlite3_str_appendf(s, "r%d = r%d %s r%d", x->a, x->b, ir_cmp_name(x->d), x->c);
         if( x->e ) sqlite3_str_appendf(s, " COLLATE %s", fe_coll_name(x->e));

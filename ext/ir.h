@@ -1,7 +1,7 @@
 /*
 ** ir.h - the intermediate representation shared by both engines.
 **
-** In DESIGN.md's flow:  typed AST --ir.c (lower)--> IR --refprune.c--> IR'
+** In docs/design.md's flow:  typed AST --ir.c (lower)--> IR --refprune.c--> IR'
 ** and IR' is what the CPU engine (vm.c) executes and what the CUDA emitter
 ** prints.  The IR is a register machine in the manner of Lua's: opcodes are
 ** defined once here and executed by one switch in vm.c.
@@ -26,33 +26,38 @@
 
 #include "ast.h"
 
+/* The opcodes, once: enum ir_opcode (IR_LOADK = 1, ...) and the names of
+** ir_dump's listing are both made from this list.  The jumps stay
+** together, JMP to JNOTNULL (IR_IS_JUMP). */
+#define IR_OPCODE_LIST(X) \
+  X(LOADK)     /* R[a] = K[b]                     (a view for TEXT/BLOB) */ \
+  X(ARG)       /* R[a] = argument b               (a view) */ \
+  X(MOVE)      /* R[a] = R[b]                     (no reference taken) */ \
+  X(CALL)      /* R[a] = fn(R[b] .. R[b+c-1])     fn = aFn[d], coll = e */ \
+  X(UNOP)      /* R[a] = op(R[b])                 op = d (FE_OP_*: ops.def) */ \
+  X(BINOP)     /* R[a] = R[b] op R[c]             op = d (FE_OP_*: ops.def) */ \
+  X(CMP)       /* R[a] = R[b] cmp R[c]            cmp = d (GS_OP_*), coll = e, \
+               **                                 affinity f (FE_AFF_*) */ \
+  X(CAST)      /* R[a] = CAST(R[b] AS d)          d = GS_TEXT.., GS_CAST_NUMERIC */ \
+  X(JMP)       /* goto b */ \
+  X(JTRUTH)    /* if truth(R[a]) == d goto b      (d: -1 NULL, 0 false, 1 true) */ \
+  X(JNTRUTH)   /* if truth(R[a]) != d goto b */ \
+  X(JNULL)     /* if R[a] is NULL goto b */ \
+  X(JNOTNULL)  /* if R[a] is not NULL goto b */ \
+  X(INCREF)    /* take a reference to R[a]'s string */ \
+  X(DECREF)    /* release one */ \
+  X(RET)       /* the result is R[a]; its reference passes to the caller */
+
 enum ir_opcode {
-  IR_LOADK = 1,  /* R[a] = K[b]                     (a view for TEXT/BLOB) */
-  IR_ARG,        /* R[a] = argument b               (a view) */
-  IR_MOVE,       /* R[a] = R[b]                     (no reference taken) */
-  IR_CALL,       /* R[a] = fn(R[b] .. R[b+c-1])     fn = aFn[d], coll = e */
-  IR_UNOP,       /* R[a] = op(R[b])                 op = d (FE_OP_*, or IR_U_*) */
-  IR_BINOP,      /* R[a] = R[b] op R[c]             op = d (FE_OP_*, or IR_B_*) */
-  IR_CMP,        /* R[a] = R[b] cmp R[c]            cmp = d (GS_OP_*), coll = e,
-                 **                                 affinity f (FE_AFF_*) */
-  IR_CAST,       /* R[a] = CAST(R[b] AS d)          d = GS_TEXT.., GS_CAST_NUMERIC */
-  IR_JMP,        /* goto b */
-  IR_JTRUTH,     /* if truth(R[a]) == d goto b      (d: -1 NULL, 0 false, 1 true) */
-  IR_JNTRUTH,    /* if truth(R[a]) != d goto b */
-  IR_JNULL,      /* if R[a] is NULL goto b */
-  IR_JNOTNULL,   /* if R[a] is not NULL goto b */
-  IR_INCREF,     /* take a reference to R[a]'s string */
-  IR_DECREF,     /* release one */
-  IR_RET         /* the result is R[a]; its reference passes to the caller */
+  IR_NONE = 0,
+#define IR_OPCODE_ENUM(NAME) IR_##NAME,
+  IR_OPCODE_LIST(IR_OPCODE_ENUM)
+#undef IR_OPCODE_ENUM
+  IR_OPCODE_COUNT
 };
 
-/* Unary and binary operators beyond FE_OP_*: logic on evaluated operands. */
-#define IR_U_NOT      100
-#define IR_U_ISNULL   101
-#define IR_U_NOTNULL  102
-#define IR_U_TRUTH    103  /* INT 1/0 or NULL: the truth of a value */
-#define IR_B_AND      110
-#define IR_B_OR       111
+/* A jump: its target is instruction b. */
+#define IR_IS_JUMP(op) ((op)>=IR_JMP && (op)<=IR_JNOTNULL)
 
 typedef struct ir_ins {
   unsigned char op;        /* enum ir_opcode */

@@ -1,6 +1,6 @@
 /*
 ** kcache.c - the compiled-kernel cache: so that only the first use of a
-** program pays for NVRTC (DESIGN.md, "The GPU engine").  The interface and
+** program pays for NVRTC (docs/design.md, "The GPU engine").  The interface and
 ** the disk format are in kcache.h.
 **
 **   SELECT gpu_config('cache_dir');                 -- ~/.cache/gpustr

@@ -2,7 +2,7 @@
 ** kcache.h - the compiled-kernel cache (kcache.c): CUBIN images keyed by a
 ** hash of everything NVRTC sees, kept in memory (process-wide) and on disk
 ** (one file per key in the connection's cache_dir), so that only the first
-** use of a program ever pays for NVRTC.  See DESIGN.md, "The GPU engine".
+** use of a program ever pays for NVRTC.  See docs/design.md, "The GPU engine".
 **
 ** How the GPU engine uses it:
 **

@@ -635,7 +635,7 @@ static int map_best_index(sqlite3_vtab *pVtab, sqlite3_index_info *p){
   return SQLITE_OK;
 }
 
-static const sqlite3_module map_module = {
+const sqlite3_module gp_map_module = {
   0,                 /* iVersion */
   0,                 /* xCreate: eponymous only */
   map_connect,
@@ -651,7 +651,3 @@ static const sqlite3_module map_module = {
   map_rowid,
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0      /* xUpdate .. xShadowName: none */
 };
-
-int gp_register_map(sqlite3 *db, gp_conn *conn){
-  return gp_create_module(db, "gpu_map", &map_module, conn);
-}

@@ -1,6 +1,6 @@
 /*
 ** parse.c - the parser of the UDF language: tokens (lex.c) -> AST, the
-** second step of the front end in DESIGN.md; check.c types the tree next.
+** second step of the front end in docs/design.md; check.c types the tree next.
 **
 **   program := [ params '->' ] { 'let' NAME '=' expr ';' } expr [';']
 **   params  := NAME | '(' [ NAME { ',' NAME } ] ')'
@@ -18,115 +18,19 @@
 ** Names are bound while parsing, through one hash table: header parameters,
 ** then each let as it is completed (so 'let x = x + 1' sees the earlier x).
 ** A name bound to nothing stays an FE_NAME node; check.c applies the
-** free-name rules of LANGUAGE.md once the whole program is known.
+** free-name rules of docs/language.md once the whole program is known.
 **
 ** Errors longjmp back to parse_program() with a message that carries the
 ** position and a caret line (fe_error_text).  Recursion is bounded by
 ** FE_MAX_DEPTH and so is the height of the tree, so neither the parser nor
 ** any later recursive pass can overflow the stack.  Everything is linear in
-** the size of the program.
-**
-** This file also holds the arena, the error formatter and fe_compile().
+** the size of the program.  The arena and the error formatter are ast.c's.
 */
 #include "gpustr_int.h"
 #include "ast.h"
 
 #include <setjmp.h>
 #include <string.h>
-
-/* ---- arena ------------------------------------------------------------- */
-
-typedef struct fe_chunk fe_chunk;
-struct fe_chunk {
-  fe_chunk *pNext;
-  sqlite3_int64 nUsed, nSize;
-  sqlite3_int64 aPad;          /* keeps the payload 8-aligned */
-};
-struct fe_arena {
-  fe_chunk *pHead;
-};
-
-#define FE_CHUNK 65536
-
-fe_arena *fe_arena_new(void){
-  fe_arena *a = (fe_arena*)sqlite3_malloc64(sizeof(fe_arena));
-  if( a ) a->pHead = 0;
-  return a;
-}
-
-void *fe_arena_alloc(fe_arena *a, sqlite3_int64 n){
-  fe_chunk *c = a->pHead;
-  void *pRet;
-  n = (n + 7) & ~(sqlite3_int64)7;
-  if( c==0 || c->nSize - c->nUsed < n ){
-    sqlite3_int64 nSize = n > FE_CHUNK/2 ? n : FE_CHUNK;
-    c = (fe_chunk*)sqlite3_malloc64(sizeof(fe_chunk) + (sqlite3_uint64)nSize);
-    if( c==0 ) return 0;
-    c->nUsed = 0;
-    c->nSize = nSize;
-    /* A big block goes behind the current chunk so its free room is kept. */
-    if( n > FE_CHUNK/2 && a->pHead ){
-      c->pNext = a->pHead->pNext;
-      a->pHead->pNext = c;
-    }else{
-      c->pNext = a->pHead;
-      a->pHead = c;
-    }
-  }
-  pRet = (char*)(c+1) + c->nUsed;
-  c->nUsed += n;
-  memset(pRet, 0, (size_t)n);
-  return pRet;
-}
-
-void fe_arena_free(fe_arena *a){
-  if( a ){
-    while( a->pHead ){
-      fe_chunk *c = a->pHead;
-      a->pHead = c->pNext;
-      sqlite3_free(c);
-    }
-    sqlite3_free(a);
-  }
-}
-
-/* ---- error text -------------------------------------------------------- */
-
-/* zHead, then the source line of pos (a window of it when long) and a caret
-** under pos.  Tabs are copied into the caret line and UTF-8 continuation
-** bytes skipped, so the caret lines up in a terminal. */
-char *fe_error_text(const char *zSrc, int nSrc, fe_pos pos, const char *zHead){
-  sqlite3_str *s = sqlite3_str_new(0);
-  int ls = pos.off - (pos.col - 1), le, start, end, i;
-  const int W = 76;
-  if( pos.off>nSrc ) pos.off = nSrc;
-  if( ls<0 ) ls = 0;
-  /* The lexer counts lines at '\n' only; on screen a '\r' ends one too, so
-  ** the line shown starts after the last '\r' before pos (else a long
-  ** line with a '\r' before pos would put pos outside the window). */
-  for(i=ls; i<pos.off; i++) if( zSrc[i]=='\r' ) ls = i+1;
-  for(le=pos.off; le<nSrc && zSrc[le]!='\n' && zSrc[le]!='\r'; le++){}
-  start = ls;
-  end = le;
-  if( le - ls > W ){
-    start = pos.off - W/2;
-    if( start<ls ) start = ls;
-    while( start>ls && start<nSrc && ((unsigned char)zSrc[start] & 0xc0)==0x80 ) start--;
-    end = start + W;
-    if( end>le ) end = le;
-  }
-  sqlite3_str_appendf(s, "%s\n  %s", zHead, start>ls ? "..." : "");
-  sqlite3_str_append(s, zSrc+start, end-start);
-  if( end<le ) sqlite3_str_append(s, "...", 3);
-  sqlite3_str_appendf(s, "\n  %s", start>ls ? "   " : "");
-  for(i=start; i<pos.off && i<end; i++){
-    unsigned char c = (unsigned char)zSrc[i];
-    if( c=='\t' ) sqlite3_str_appendchar(s, 1, '\t');
-    else if( (c & 0xc0)!=0x80 ) sqlite3_str_appendchar(s, 1, ' ');
-  }
-  sqlite3_str_appendchar(s, 1, '^');
-  return sqlite3_str_finish(s);
-}
 
 /* ---- the parser -------------------------------------------------------- */
 
@@ -170,14 +74,16 @@ enum {
 
 /* THE priority table: binary and postfix operators by token.  left is the
 ** level at which the operator binds its left operand, right the limit for
-** its right operand (equal: left-associative). */
-static const struct parse_binop {
+** its right operand (equal: left-associative).  The operators come from
+** ops.def; the rows written here are the syntax of their own (IS, IN,
+** LIKE, BETWEEN, COLLATE, ...) that parse_subexpr builds itself. */
+struct parse_binop {
   unsigned char left, right, eKind, eOp;
-} parse_priority[] = {
-  [TK_OR]      = { PRI_OR,      PRI_OR,     FE_OR,      0 },
-  [TK_AND]     = { PRI_AND,     PRI_AND,    FE_AND,     0 },
-  [TK_EQ]      = { PRI_EQ,      PRI_EQ,     FE_CMP,     FE_OP_EQ },
-  [TK_NE]      = { PRI_EQ,      PRI_EQ,     FE_CMP,     FE_OP_NE },
+};
+static const struct parse_binop parse_priority[TK_COUNT] = {
+#define OP_BINARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) [TK] = { PRI, PRI, KIND, FE_OP_##NAME },
+#define OP_COMPARE(NAME, TK, SPELL, PRI, CODE)          [TK] = { PRI, PRI, FE_CMP, FE_OP_##NAME },
+#include "ops.def"
   [TK_IS]      = { PRI_EQ,      PRI_EQ,     FE_IS,      0 },
   [TK_IN]      = { PRI_EQ,      0,          FE_IN,      0 },
   [TK_LIKE]    = { PRI_EQ,      PRI_EQ,     FE_LIKE,    0 },
@@ -186,22 +92,16 @@ static const struct parse_binop {
   [TK_ISNULL]  = { PRI_EQ,      0,          FE_ISNULL,  0 },
   [TK_NOTNULL] = { PRI_EQ,      0,          FE_ISNULL,  0 },
   [TK_NOT]     = { PRI_EQ,      0,          0,          0 }, /* NOT IN/LIKE/.. */
-  [TK_LT]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_LT },
-  [TK_LE]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_LE },
-  [TK_GT]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_GT },
-  [TK_GE]      = { PRI_CMP,     PRI_CMP,    FE_CMP,     FE_OP_GE },
-  [TK_BITAND]  = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_BITAND },
-  [TK_BITOR]   = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_BITOR },
-  [TK_LSHIFT]  = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_SHL },
-  [TK_RSHIFT]  = { PRI_BIT,     PRI_BIT,    FE_BINARY,  FE_OP_SHR },
-  [TK_PLUS]    = { PRI_ADD,     PRI_ADD,    FE_BINARY,  FE_OP_ADD },
-  [TK_MINUS]   = { PRI_ADD,     PRI_ADD,    FE_BINARY,  FE_OP_SUB },
-  [TK_STAR]    = { PRI_MUL,     PRI_MUL,    FE_BINARY,  FE_OP_MUL },
-  [TK_SLASH]   = { PRI_MUL,     PRI_MUL,    FE_BINARY,  FE_OP_DIV },
-  [TK_REM]     = { PRI_MUL,     PRI_MUL,    FE_BINARY,  FE_OP_MOD },
-  [TK_CONCAT]  = { PRI_CONCAT,  PRI_CONCAT, FE_BINARY,  FE_OP_CONCAT },
-  [TK_COLLATE] = { PRI_COLLATE, 0,          FE_COLLATE, 0 },
-  [TK_BITNOT]  = { 0, 0, 0, 0 }   /* sizes the table to every token */
+  [TK_COLLATE] = { PRI_COLLATE, 0,          FE_COLLATE, 0 }
+};
+
+/* The prefix operators by token (ops.def's OP_UNARY rows), with the level
+** their operand is parsed at. */
+static const struct parse_prefixop {
+  unsigned char pri, eKind, eOp;
+} parse_prefix[TK_COUNT] = {
+#define OP_UNARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) [TK] = { PRI, KIND, FE_OP_##NAME },
+#include "ops.def"
 };
 
 static fe_pos parse_pos(const lex_token *t){
@@ -818,22 +718,134 @@ static fe_node *parse_primary(parse_state *p){
   return 0;
 }
 
+/* The postfix and infix forms of SQLite's equality level (PRI_EQ) that
+** build a tree of their own, each called after its operator token with
+** the left operand e; flags is FE_F_NOT after NOT (x NOT IN, ...). */
+
+/* x IS [NOT] y, x IS [NOT] DISTINCT FROM y; x IS [NOT] NULL is ISNULL. */
+static fe_node *parse_is(parse_state *p, fe_node *e, fe_pos pos, int right){
+  int flags = 0;
+  fe_node *y;
+  if( p->tok.eType==TK_NOT ){ parse_advance(p); flags = FE_F_NOT; }
+  if( p->tok.eType==TK_ID && sqlite3_strnicmp(p->prog->zSrc+p->tok.off, "distinct", 8)==0
+   && p->tok.n==8 && parse_peek(p)->eType==TK_ID && p->ahead.n==4
+   && sqlite3_strnicmp(p->prog->zSrc+p->ahead.off, "from", 4)==0 ){
+    /* x IS [NOT] DISTINCT FROM y (SQLite 3.39+) */
+    parse_advance(p);
+    parse_advance(p);
+    flags ^= FE_F_NOT;
+  }
+  y = parse_subexpr(p, right);
+  if( y->eKind==FE_LIT && y->u.lit.eType==GS_NULL ){
+    e = parse_node1(p, FE_ISNULL, 0, pos, e);
+  }else{
+    e = parse_node2(p, FE_IS, 0, pos, e, y);
+  }
+  e->flags |= (unsigned short)flags;
+  return e;
+}
+
+/* x [NOT] IN (list), rewritten as SQLite's parser does for () and (const). */
+static fe_node *parse_in(parse_state *p, fe_node *e, fe_pos pos, int flags){
+  int iMark = p->nStack;
+  if( p->tok.eType!=TK_LP ) parse_syntax(p, &p->tok, "expected '(' after IN");
+  parse_push(p, e);
+  parse_arglist(p);
+  if( p->nStack==iMark+1 ){
+    /* x IN () is false (NOT IN: true) whatever x is. */
+    p->nStack = iMark;
+    return parse_lit_int(p, pos, flags ? 1 : 0);
+  }
+  if( p->nStack==iMark+2 && (p->aStack[iMark+1]->flags & FE_F_CONST) ){
+    fe_node *y = parse_unary(p, FE_OP_POS, p->aStack[iMark+1]->pos, p->aStack[iMark+1]);
+    p->nStack = iMark;
+    e = parse_node2(p, FE_CMP, FE_OP_EQ, pos, e, y);
+    return flags ? parse_node1(p, FE_NOT, FE_OP_NOT, pos, e) : e;
+  }
+  e = parse_done(p, parse_node_list(p, FE_IN, pos, iMark));
+  e->flags |= (unsigned short)flags;
+  return e;
+}
+
+/* x [NOT] LIKE|GLOB y [ESCAPE z] */
+static fe_node *parse_like(parse_state *p, fe_node *x, fe_pos pos, int flags, int right){
+  fe_node *y = parse_subexpr(p, right), *z = 0, *e;
+  char *zOp;
+  if( p->tok.eType==TK_ESCAPE ){
+    parse_advance(p);
+    z = parse_subexpr(p, right);
+  }
+  e = parse_node(p, FE_LIKE, pos, z ? 3 : 2);
+  e->aKid[0] = x;
+  e->aKid[1] = y;
+  if( z ) e->aKid[2] = z;
+  e->flags = (unsigned short)(flags | (z ? FE_F_ESCAPE : 0));
+  /* The operator as written names it in messages, as SQLite. */
+  zOp = (char*)parse_alloc(p, 5);
+  memcpy(zOp, p->prog->zSrc + pos.off, 4);
+  e->u.call.zName = zOp;
+  return parse_done(p, e);
+}
+
+/* x [NOT] BETWEEN lo AND hi */
+static fe_node *parse_between(parse_state *p, fe_node *x, fe_pos pos, int flags, int right){
+  fe_node *lo, *hi, *e;
+  /* lo may hold '=' and the like, not AND (SQLite's grammar). */
+  lo = parse_subexpr(p, PRI_NOT);
+  parse_expect(p, TK_AND, "expected AND in BETWEEN");
+  hi = parse_subexpr(p, right);
+  e = parse_node(p, FE_BETWEEN, pos, 3);
+  e->aKid[0] = x; e->aKid[1] = lo; e->aKid[2] = hi;
+  e->flags = (unsigned short)flags;
+  return parse_done(p, e);
+}
+
+/* x COLLATE name (PRI_COLLATE): BINARY, NOCASE or RTRIM. */
+static fe_node *parse_collate(parse_state *p, fe_node *e, fe_pos pos){
+  static const char *azColl[] = { "binary", "nocase", "rtrim" };
+  const char *zColl;
+  int i;
+  if( p->tok.eType!=TK_ID && p->tok.eType!=TK_STRING ){
+    parse_syntax(p, &p->tok, "expected a collation name (BINARY, NOCASE, RTRIM)");
+  }
+  if( p->tok.eType==TK_STRING ){
+    fe_node *s = parse_string(p);
+    zColl = s->u.lit.z;
+  }else{
+    zColl = parse_name_text(p, &p->tok);
+    parse_advance(p);
+  }
+  for(i=0; i<3 && sqlite3_stricmp(zColl, azColl[i])!=0; i++){}
+  if( i==3 ){
+    parse_fail(p, pos, sqlite3_mprintf(
+        "no such collation sequence: %s at %d:%d: use BINARY, NOCASE or RTRIM",
+        zColl, pos.line, pos.col));
+  }
+  e = parse_node1(p, FE_COLLATE, 0, pos, e);
+  e->coll = (unsigned char)(i==0 ? GS_COLL_BINARY : i==1 ? GS_COLL_NOCASE : GS_COLL_RTRIM);
+  return e;
+}
+
+/* An expression whose operators all bind tighter than limit: a prefix
+** operator or a primary, then binary and postfix operators by the priority
+** table (Lua's subexpr).  The operators of ops.def build their node here;
+** the forms of their own have the functions above. */
 static fe_node *parse_subexpr(parse_state *p, int limit){
   fe_node *e;
   fe_pos pos = parse_pos(&p->tok);
   parse_enter(p);
-  switch( p->tok.eType ){
-    case TK_MINUS:  parse_advance(p); e = parse_unary(p, FE_OP_NEG, pos, parse_subexpr(p, PRI_UNARY)); break;
-    case TK_PLUS:   parse_advance(p); e = parse_unary(p, FE_OP_POS, pos, parse_subexpr(p, PRI_UNARY)); break;
-    case TK_BITNOT: parse_advance(p); e = parse_unary(p, FE_OP_BITNOT, pos, parse_subexpr(p, PRI_UNARY)); break;
-    case TK_NOT:    parse_advance(p); e = parse_node1(p, FE_NOT, 0, pos, parse_subexpr(p, PRI_NOT)); break;
-    default:        e = parse_primary(p); break;
+  if( parse_prefix[p->tok.eType].eKind ){
+    const struct parse_prefixop *u = &parse_prefix[p->tok.eType];
+    fe_node *x;
+    parse_advance(p);
+    x = parse_subexpr(p, u->pri);
+    e = u->eKind==FE_UNARY ? parse_unary(p, u->eOp, pos, x) : parse_node1(p, u->eKind, u->eOp, pos, x);
+  }else{
+    e = parse_primary(p);
   }
   for(;;){
     int t = p->tok.eType, flags = 0;
-    const struct parse_binop *b;
-    if( t<0 || t>=(int)(sizeof(parse_priority)/sizeof(parse_priority[0])) ) break;
-    b = &parse_priority[t];
+    const struct parse_binop *b = &parse_priority[t];
     if( b->left==0 || b->left<=limit ) break;
     if( t==TK_NOT ){
       int t2 = parse_peek(p)->eType;
@@ -851,111 +863,13 @@ static fe_node *parse_subexpr(parse_state *p, int limit){
         e = parse_node1(p, FE_ISNULL, 0, pos, e);
         e->flags |= FE_F_NOT;
         break;
-      case TK_ISNULL:
-        e = parse_node1(p, FE_ISNULL, 0, pos, e);
-        break;
-      case TK_IS: {
-        fe_node *y;
-        if( p->tok.eType==TK_NOT ){ parse_advance(p); flags = FE_F_NOT; }
-        if( p->tok.eType==TK_ID && sqlite3_strnicmp(p->prog->zSrc+p->tok.off, "distinct", 8)==0
-         && p->tok.n==8 && parse_peek(p)->eType==TK_ID && p->ahead.n==4
-         && sqlite3_strnicmp(p->prog->zSrc+p->ahead.off, "from", 4)==0 ){
-          /* x IS [NOT] DISTINCT FROM y (SQLite 3.39+) */
-          parse_advance(p);
-          parse_advance(p);
-          flags ^= FE_F_NOT;
-        }
-        y = parse_subexpr(p, b->right);
-        if( y->eKind==FE_LIT && y->u.lit.eType==GS_NULL ){
-          e = parse_node1(p, FE_ISNULL, 0, pos, e);
-        }else{
-          e = parse_node2(p, FE_IS, 0, pos, e, y);
-        }
-        e->flags |= (unsigned short)flags;
-        break;
-      }
-      case TK_IN: {
-        int iMark = p->nStack;
-        if( p->tok.eType!=TK_LP ) parse_syntax(p, &p->tok, "expected '(' after IN");
-        parse_push(p, e);
-        parse_arglist(p);
-        if( p->nStack==iMark+1 ){
-          /* x IN () is false (NOT IN: true) whatever x is. */
-          p->nStack = iMark;
-          e = parse_lit_int(p, pos, flags ? 1 : 0);
-        }else if( p->nStack==iMark+2 && (p->aStack[iMark+1]->flags & FE_F_CONST) ){
-          fe_node *y = parse_unary(p, FE_OP_POS, p->aStack[iMark+1]->pos, p->aStack[iMark+1]);
-          p->nStack = iMark;
-          e = parse_node2(p, FE_CMP, FE_OP_EQ, pos, e, y);
-          if( flags ) e = parse_node1(p, FE_NOT, 0, pos, e);
-        }else{
-          e = parse_done(p, parse_node_list(p, FE_IN, pos, iMark));
-          e->flags |= (unsigned short)flags;
-        }
-        break;
-      }
+      case TK_ISNULL:  e = parse_node1(p, FE_ISNULL, 0, pos, e); break;
+      case TK_IS:      e = parse_is(p, e, pos, b->right); break;
+      case TK_IN:      e = parse_in(p, e, pos, flags); break;
       case TK_LIKE:
-      case TK_GLOB: {
-        fe_node *y = parse_subexpr(p, b->right), *z = 0;
-        char *zOp;
-        if( p->tok.eType==TK_ESCAPE ){
-          parse_advance(p);
-          z = parse_subexpr(p, b->right);
-        }
-        {
-          fe_node *x = e;
-          e = parse_node(p, FE_LIKE, pos, z ? 3 : 2);
-          e->aKid[0] = x;
-          e->aKid[1] = y;
-          if( z ) e->aKid[2] = z;
-          e->flags = (unsigned short)(flags | (z ? FE_F_ESCAPE : 0));
-          /* The operator as written names it in messages, as SQLite. */
-          zOp = (char*)parse_alloc(p, 5);
-          memcpy(zOp, p->prog->zSrc + pos.off, 4);
-          e->u.call.zName = zOp;
-          e = parse_done(p, e);
-        }
-        break;
-      }
-      case TK_BETWEEN: {
-        fe_node *lo, *hi;
-        /* lo may hold '=' and the like, not AND (SQLite's grammar). */
-        lo = parse_subexpr(p, PRI_NOT);
-        parse_expect(p, TK_AND, "expected AND in BETWEEN");
-        hi = parse_subexpr(p, b->right);
-        {
-          fe_node *x = e;
-          e = parse_node(p, FE_BETWEEN, pos, 3);
-          e->aKid[0] = x; e->aKid[1] = lo; e->aKid[2] = hi;
-          e->flags = (unsigned short)flags;
-          e = parse_done(p, e);
-        }
-        break;
-      }
-      case TK_COLLATE: {
-        static const char *azColl[] = { "binary", "nocase", "rtrim" };
-        const char *zColl;
-        int i;
-        if( p->tok.eType!=TK_ID && p->tok.eType!=TK_STRING ){
-          parse_syntax(p, &p->tok, "expected a collation name (BINARY, NOCASE, RTRIM)");
-        }
-        if( p->tok.eType==TK_STRING ){
-          fe_node *s = parse_string(p);
-          zColl = s->u.lit.z;
-        }else{
-          zColl = parse_name_text(p, &p->tok);
-          parse_advance(p);
-        }
-        for(i=0; i<3 && sqlite3_stricmp(zColl, azColl[i])!=0; i++){}
-        if( i==3 ){
-          parse_fail(p, pos, sqlite3_mprintf(
-              "no such collation sequence: %s at %d:%d: use BINARY, NOCASE or RTRIM",
-              zColl, pos.line, pos.col));
-        }
-        e = parse_node1(p, FE_COLLATE, 0, pos, e);
-        e->coll = (unsigned char)(i==0 ? GS_COLL_BINARY : i==1 ? GS_COLL_NOCASE : GS_COLL_RTRIM);
-        break;
-      }
+      case TK_GLOB:    e = parse_like(p, e, pos, flags, b->right); break;
+      case TK_BETWEEN: e = parse_between(p, e, pos, flags, b->right); break;
+      case TK_COLLATE: e = parse_collate(p, e, pos); break;
       default:
         e = parse_node2(p, b->eKind, b->eOp, pos, e, parse_subexpr(p, b->right));
         break;
@@ -1112,42 +1026,4 @@ int parse_program(fe_program *prog, int nArg, char **pzErr){
   sqlite3_free(p->aLet);
   sqlite3_free(p);
   return rc;
-}
-
-/* ---- the front end as a whole ------------------------------------------ */
-
-int fe_compile(const char *zSrc, int nArg, fe_program **ppProg, char **pzErr){
-  fe_program *prog;
-  fe_arena *A;
-  size_t n = zSrc ? strlen(zSrc) : 0;
-  char *zCopy;
-  int rc;
-  *ppProg = 0;
-  if( pzErr ) *pzErr = 0;
-  if( n > 0x3fffffff ){
-    if( pzErr ) *pzErr = sqlite3_mprintf("program too big");
-    return SQLITE_TOOBIG;
-  }
-  A = fe_arena_new();
-  if( A==0 ) return SQLITE_NOMEM;
-  prog = (fe_program*)fe_arena_alloc(A, sizeof(fe_program));
-  zCopy = (char*)fe_arena_alloc(A, (sqlite3_int64)n + 1);
-  if( prog==0 || zCopy==0 ){ fe_arena_free(A); return SQLITE_NOMEM; }
-  memcpy(zCopy, zSrc ? zSrc : "", n);
-  prog->pArena = A;
-  prog->zSrc = zCopy;
-  prog->nSrc = (int)n;
-  prog->nArg = nArg;
-  rc = parse_program(prog, nArg, pzErr);
-  if( rc==SQLITE_OK ) rc = check_program(prog, nArg, pzErr);
-  if( rc!=SQLITE_OK ){
-    fe_arena_free(A);
-    return rc;
-  }
-  *ppProg = prog;
-  return SQLITE_OK;
-}
-
-void fe_free(fe_program *prog){
-  if( prog ) fe_arena_free(prog->pArena);
 }

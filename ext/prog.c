@@ -1,8 +1,8 @@
 /*
 ** prog.c - compiled programs for gpu_udf_row and gpu_udf: compile once per
 ** statement (the program hangs on the statement as auxdata) and once per
-** connection (a small cache keyed by program text and argument count), and
-** the conversions between SQLite values and runtime values.
+** connection (a small cache keyed by program text and argument count).
+** The results go back to SQLite through sqlfn.c's gp_result_*.
 **
 ** A gp_prog is reference-counted: the connection's cache holds one
 ** reference, each statement that uses it another, so evicting an entry
@@ -102,10 +102,7 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
   zSrc = (const char*)sqlite3_value_text(pSrc);
   if( zSrc==0 ){
     if( sqlite3_value_type(pSrc)==SQLITE_NULL ){
-      char *z = sqlite3_mprintf("%s: the program (argument 1) is NULL", zFunc);
-      if( z ) sqlite3_result_error(ctx, z, -1);
-      else sqlite3_result_error_nomem(ctx);
-      sqlite3_free(z);
+      gp_result_errorf(ctx, "%s: the program (argument 1) is NULL", zFunc);
     }else{
       sqlite3_result_error_nomem(ctx);
     }
@@ -117,10 +114,8 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
       sqlite3_result_error_nomem(ctx);
     }else{
       /* (no message means it could not be made: out of memory) */
-      char *z = zErr ? sqlite3_mprintf("%s: %s", zFunc, zErr) : 0;
-      if( z ) sqlite3_result_error(ctx, z, -1);
+      if( zErr ) gp_result_errorf(ctx, "%s: %s", zFunc, zErr);
       else sqlite3_result_error_nomem(ctx);
-      sqlite3_free(z);
     }
     sqlite3_free(zErr);
     return 0;
@@ -130,54 +125,4 @@ gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const 
   ** for this call. */
   sqlite3_set_auxdata(ctx, 0, p, gp_prog_unref_void);
   return p;
-}
-
-void gp_result_val(sqlite3_context *ctx, gs_val v){
-  switch( v.type ){
-    case GS_INT:  sqlite3_result_int64(ctx, v.u.i); break;
-    case GS_REAL: sqlite3_result_double(ctx, v.u.r); break;
-    case GS_TEXT:
-      sqlite3_result_text64(ctx, v.s.n ? (const char*)v.s.z : "", (sqlite3_uint64)v.s.n,
-                            SQLITE_TRANSIENT, SQLITE_UTF8);
-      break;
-    case GS_BLOB:
-      sqlite3_result_blob64(ctx, v.s.n ? (const void*)v.s.z : "", (sqlite3_uint64)v.s.n,
-                            SQLITE_TRANSIENT);
-      break;
-    default: sqlite3_result_null(ctx); break;
-  }
-}
-
-/* SQLite's destructor for a string handed over by gp_result_take. */
-static void gp_free_handed(void *z){
-  sqlite3_free(((gs_meminfo*)z) - 1);
-  gp_stat_add(GP_STAT_STRINGS_FREED, 1);
-}
-
-void gp_result_take(sqlite3_context *ctx, gs_val v){
-  gs_meminfo *mi = gs_is_str(v) ? v.s.mi : 0;
-  if( mi && mi->refct==1 && mi->dtor==GS_DTOR_HOST && v.s.z==(const unsigned char*)(mi+1) ){
-    /* The only reference to a whole allocation: SQLite takes the bytes as
-    ** they are, no copy.  (The row has released its list of live strings.) */
-    if( v.type==GS_TEXT ){
-      sqlite3_result_text64(ctx, (const char*)v.s.z, (sqlite3_uint64)v.s.n, gp_free_handed, SQLITE_UTF8);
-    }else{
-      sqlite3_result_blob64(ctx, v.s.z, (sqlite3_uint64)v.s.n, gp_free_handed);
-    }
-    return;
-  }
-  gp_result_val(ctx, v);
-  if( mi ){
-    gs_ctx c;
-    gs_ctx_init(&c, 0);
-    gs_decref(&c, v.s);
-    gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);
-    gp_stat_add(GP_STAT_REFCOUNT_OPS, c.n_refops);
-  }
-}
-
-void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr){
-  if( rc==GS_NOMEM ) sqlite3_result_error_nomem(ctx);
-  else if( rc==GS_TOOBIG ) sqlite3_result_error_toobig(ctx);
-  else sqlite3_result_error(ctx, zErr ? zErr : "runtime error", -1);
 }

@@ -7,6 +7,7 @@
 
 #include "ir.h"
 #include "batch.h"   /* gp_value_in */
+#include "sqlfn.h"   /* gp_result_* */
 
 struct gp_prog {
   char *zSrc;              /* program text */
@@ -37,13 +38,5 @@ int gp_prog_is(const gp_prog *p, sqlite3_value *pSrc);
 
 /* Drop a reference to p (freed with the last). */
 void gp_prog_unref(gp_prog *p);
-
-/* Set the result of ctx from a runtime value (copied). */
-void gp_result_val(sqlite3_context *ctx, gs_val v);
-/* Set the result of ctx from v, taking over v's reference: an owned
-** string SQLite takes without a copy when nobody else holds it. */
-void gp_result_take(sqlite3_context *ctx, gs_val v);
-/* Report a runtime error (GS_NOMEM, GS_TOOBIG or GS_ERROR with zErr). */
-void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr);
 
 #endif /* GPUSTR_PROG_H */

@@ -78,8 +78,6 @@ typedef struct rp_state {
   char *aDead;      /* instruction removed */
 } rp_state;
 
-static int rp_is_jump(int op){ return op>=IR_JMP && op<=IR_JNOTNULL; }
-
 static int rp_find(rp_state *s, int r){
   while( s->aClass[r]!=r ){ s->aClass[r] = s->aClass[s->aClass[r]]; r = s->aClass[r]; }
   return r;
@@ -89,7 +87,7 @@ static int rp_find(rp_state *s, int r){
 ** register reg? */
 static int rp_interferes(rp_state *s, const ir_ins *x, int cls, int reg){
   if( (x->op==IR_INCREF || x->op==IR_DECREF) && rp_find(s, x->a)==cls ) return 1;
-  if( !rp_is_jump(x->op) && x->op!=IR_INCREF && x->op!=IR_DECREF && x->op!=IR_RET && x->a==reg ) return 1;
+  if( !IR_IS_JUMP(x->op) && x->op!=IR_INCREF && x->op!=IR_DECREF && x->op!=IR_RET && x->a==reg ) return 1;
   return 0;
 }
 
@@ -98,7 +96,7 @@ static void rp_succ(rp_state *s, int k, int *a){
   const ir_ins *last = &s->p->aIns[s->aStart[k+1]-1];
   a[0] = a[1] = -1;
   if( last->op==IR_RET ){ a[0] = s->nBlock; return; }
-  if( rp_is_jump(last->op) ) a[0] = last->b<s->p->nIns ? s->aBlock[last->b] : s->nBlock;
+  if( IR_IS_JUMP(last->op) ) a[0] = last->b<s->p->nIns ? s->aBlock[last->b] : s->nBlock;
   if( last->op!=IR_JMP ){
     int fall = k+1<s->nBlock ? k+1 : s->nBlock;
     if( a[0]<0 ) a[0] = fall; else if( a[0]!=fall ) a[1] = fall;
@@ -139,9 +137,9 @@ static int rp_setup(rp_state *s, ir_program *p){
   aLeader[0] = 1;
   for(i=0; i<n; i++){
     const ir_ins *x = &p->aIns[i];
-    if( rp_is_jump(x->op) || x->op==IR_RET ){
+    if( IR_IS_JUMP(x->op) || x->op==IR_RET ){
       if( i+1<n ) aLeader[i+1] = 1;
-      if( rp_is_jump(x->op) && x->b<n ) aLeader[x->b] = 1;
+      if( IR_IS_JUMP(x->op) && x->b<n ) aLeader[x->b] = 1;
     }
   }
   for(i=0; i<n; i++){
@@ -326,7 +324,7 @@ int ir_refprune(ir_program *p){
   for(i=0; i<p->nIns; i++){
     if( s.aDead[i] ) continue;
     p->aIns[aMap[i]] = p->aIns[i];
-    if( rp_is_jump(p->aIns[aMap[i]].op) ) p->aIns[aMap[i]].b = aMap[p->aIns[aMap[i]].b];
+    if( IR_IS_JUMP(p->aIns[aMap[i]].op) ) p->aIns[aMap[i]].b = aMap[p->aIns[aMap[i]].b];
   }
   p->nIns = n;
 done:

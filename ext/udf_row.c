@@ -41,7 +41,7 @@ static gs_cache *gp_udf_row_cache(gp_conn *conn){
   return conn->pRowCache;
 }
 
-static void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gs_val aArgStack[8], *aArg = aArgStack;
   gs_val aRegStack[32], *aReg = aRegStack;
   gs_val res;
@@ -76,10 +76,4 @@ static void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv
   gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);
   gp_stat_add(GP_STAT_REFCOUNT_OPS, c.n_refops);
   if( aArg!=aArgStack ) sqlite3_free(aArg);
-}
-
-int gp_register_udf_row(sqlite3 *db, gp_conn *conn){
-  return gp_create_function(db, "gpu_udf_row", -1,
-                            SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, conn,
-                            gp_udf_row_func, 0, 0, 0, 0);
 }

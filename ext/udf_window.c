@@ -18,7 +18,7 @@
 ** value to each peer: where that shows (an xValue after more than one new
 ** step, once values are being returned) it is an error naming the frame to
 ** write.  OVER () cannot be told from a one-row frame through these
-** callbacks; the README says so.  As a plain aggregate over exactly one row,
+** callbacks; docs/sql.md says so.  As a plain aggregate over exactly one row,
 ** gpu_udf returns that row's value; over more, an error.
 */
 #include "gpustr_int.h"
@@ -148,7 +148,7 @@ static int gp_grow(void **pa, sqlite3_int64 *pnAlloc, sqlite3_int64 nNeed, sqlit
   return SQLITE_OK;
 }
 
-static void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, sizeof(gp_win));
   if( w==0 ){ sqlite3_result_error_nomem(ctx); return; }
   if( w->bError ) return;
@@ -172,14 +172,12 @@ static void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }else if( !gp_prog_is(w->pProg, argv[0]) ){
     /* One partition runs one program: the rows of a batch share it.  (A
     ** text that SQLite could not make is out of memory.) */
-    char *z = 0;
     if( sqlite3_value_type(argv[0])==SQLITE_NULL || sqlite3_value_text(argv[0])!=0 ){
-      z = sqlite3_mprintf("gpu_udf: every row of a partition must have the same "
-                          "program (argument 1); its row %lld has another", w->nStep + 1);
+      gp_result_errorf(ctx, "gpu_udf: every row of a partition must have the same "
+                       "program (argument 1); its row %lld has another", w->nStep + 1);
+    }else{
+      sqlite3_result_error_nomem(ctx);
     }
-    if( z ) sqlite3_result_error(ctx, z, -1);
-    else sqlite3_result_error_nomem(ctx);
-    sqlite3_free(z);
     w->bError = 1;
     return;
   }
@@ -191,7 +189,7 @@ static void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   w->nStep++;
 }
 
-static void gp_win_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+void gp_win_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   /* The oldest row leaves the frame.  Its value was returned already and
   ** the frame's rows are not otherwise needed: only count it, to check the
   ** frame's shape in xValue. */
@@ -248,7 +246,7 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   return SQLITE_OK;
 }
 
-static void gp_win_value(sqlite3_context *ctx){
+void gp_win_value(sqlite3_context *ctx){
   gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, 0);
   sqlite3_int64 k;
   if( w==0 ){
@@ -286,7 +284,7 @@ static void gp_win_value(sqlite3_context *ctx){
   w->nStepAtValue = w->nStep;
 }
 
-static void gp_win_final(sqlite3_context *ctx){
+void gp_win_final(sqlite3_context *ctx){
   gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, 0);
   if( w==0 ) return;                         /* no rows: NULL */
   if( w->nValue==0 && !w->bError ){
@@ -294,19 +292,10 @@ static void gp_win_final(sqlite3_context *ctx){
     if( w->nStep==1 ){
       gp_win_value(ctx);
     }else if( w->nStep>1 ){
-      char *z = sqlite3_mprintf("gpu_udf: used as an aggregate over %lld rows; "
-                                "add a window: OVER (ROWS BETWEEN UNBOUNDED PRECEDING "
-                                "AND UNBOUNDED FOLLOWING)", (long long)w->nStep);
-      if( z ) sqlite3_result_error(ctx, z, -1);
-      else sqlite3_result_error_nomem(ctx);
-      sqlite3_free(z);
+      gp_result_errorf(ctx, "gpu_udf: used as an aggregate over %lld rows; "
+                       "add a window: OVER (ROWS BETWEEN UNBOUNDED PRECEDING "
+                       "AND UNBOUNDED FOLLOWING)", (long long)w->nStep);
     }
   }
   gp_win_clear((gp_conn*)sqlite3_user_data(ctx), w);
-}
-
-int gp_register_udf_window(sqlite3 *db, gp_conn *conn){
-  return gp_create_function(db, "gpu_udf", -1,
-                            SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS, conn, 0,
-                            gp_win_step, gp_win_final, gp_win_value, gp_win_inverse);
 }

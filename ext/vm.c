@@ -6,8 +6,8 @@
 ** The engine is the reference: whatever the GPU engine computes must equal
 ** what this loop computes.  One switch over the opcodes, as Lua's lvm.c.
 ** Runtime functions come from the function table (functab.c) and the
-** operators from runtime/gs_ops.h; both are the same headers the GPU
-** kernels compile.
+** operators from ops.def; both name routines of runtime/gs_*.h, the same
+** headers the GPU kernels compile.
 **
 ** A row that stops on an error releases every string it still holds
 ** (gs_release_all), so allocated == freed holds after errors too.
@@ -15,36 +15,30 @@
 #include "gpustr_int.h"
 #include "vm.h"
 #include "gs_runtime.h"
+#include <assert.h>
 #include <pthread.h>
 #include <string.h>
 
+/* The operators of IR_UNOP and IR_BINOP: ops.def's rows as cases that
+** call each routine by name (the compiler inlines them, as it would a
+** hand-written switch).  Lowering emits no other operator. */
 static gs_val vm_unop(gs_ctx *c, int op, gs_val a){
   switch( op ){
-    case FE_OP_NEG:    return gs_op_neg(c, a);
-    case FE_OP_POS:    return gs_op_pos(c, a);
-    case FE_OP_BITNOT: return gs_op_bitnot(c, a);
-    case IR_U_NOT:     return gs_op_not(c, a);
-    case IR_U_ISNULL:  return gs_op_isnull(c, a);
-    case IR_U_NOTNULL: return gs_op_notnull(c, a);
-    default:           return gs_op_truth(c, a);      /* IR_U_TRUTH */
+#define OP_UNARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) case FE_OP_##NAME: return FN(c, a);
+#define OP_INTERNAL(NAME, SPELL, FN)                   case FE_OP_##NAME: return FN(c, a);
+#include "ops.def"
   }
+  assert( 0 );
+  return gs_null();
 }
 
 static gs_val vm_binop(gs_ctx *c, int op, gs_val a, gs_val b){
   switch( op ){
-    case FE_OP_CONCAT: return gs_op_concat(c, a, b);
-    case FE_OP_MUL:    return gs_op_mul(c, a, b);
-    case FE_OP_DIV:    return gs_op_div(c, a, b);
-    case FE_OP_MOD:    return gs_op_rem(c, a, b);
-    case FE_OP_ADD:    return gs_op_add(c, a, b);
-    case FE_OP_SUB:    return gs_op_sub(c, a, b);
-    case FE_OP_BITAND: return gs_op_bitand(c, a, b);
-    case FE_OP_BITOR:  return gs_op_bitor(c, a, b);
-    case FE_OP_SHL:    return gs_op_shl(c, a, b);
-    case FE_OP_SHR:    return gs_op_shr(c, a, b);
-    case IR_B_AND:     return gs_op_and(c, a, b);
-    default:           return gs_op_or(c, a, b);  /* IR_B_OR */
+#define OP_BINARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) case FE_OP_##NAME: return FN(c, a, b);
+#include "ops.def"
   }
+  assert( 0 );
+  return gs_null();
 }
 
 int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg, gs_val *pOut){
@@ -74,20 +68,25 @@ int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg,
       case IR_DECREF: gs_val_decref(c, aReg[x->a]); break;
       case IR_RET:
         *pOut = aReg[x->a];
-        /* The result now belongs to the caller, not to this row's list of
-        ** live strings (which holds nothing else when the IR is right). */
-        if( gs_is_str(*pOut) && pOut->s.mi ){
-          pOut->s.mi->live_prev = pOut->s.mi->live_next = 0;
-        }
-        c->live = 0;
-        return GS_OK;
+        return vm_row_done(c, pOut);
     }
-    if( c->rc ){
-      gs_release_all(c);
-      *pOut = gs_null();
-      return c->rc;
-    }
+    if( c->rc ) return vm_row_done(c, pOut);
   }
+}
+
+int vm_row_done(gs_ctx *c, gs_val *pOut){
+  if( c->rc ){
+    gs_release_all(c);
+    *pOut = gs_null();
+    return c->rc;
+  }
+  /* The result now belongs to the caller, not to this row's list of live
+  ** strings (which holds nothing else when the IR is right). */
+  if( gs_is_str(*pOut) && pOut->s.mi ){
+    pOut->s.mi->live_prev = pOut->s.mi->live_next = 0;
+  }
+  c->live = 0;
+  return GS_OK;
 }
 
 /* ---- batches ----------------------------------------------------------- */

@@ -8,6 +8,12 @@
 #include "ir.h"
 #include "batch.h"
 
+/* The end of a row (or of one call of a runtime function): on error
+** (c->rc) every string the row still holds is freed, *pOut is NULL and
+** the rc returned; else *pOut, the row's result, becomes the caller's
+** alone and GS_OK is returned. */
+int vm_row_done(gs_ctx *c, gs_val *pOut);
+
 /* A batch to run: the argument rows, and one result per row.  The run
 ** writes every aOut[i] (NULL for rows it did not reach after an error);
 ** each computed result holds a reference until vm_release. */

@@ -61,6 +61,15 @@ typedef unsigned long long uint64_t;
 # define GS_ARENA 1
 #endif
 
+/* The runtime's invariants (reference counts): assert() on the host, where
+** NDEBUG turns it off in release builds; nothing on the device. */
+#ifdef __CUDACC_RTC__
+# define GS_ASSERT(x)
+#else
+# include <assert.h>
+# define GS_ASSERT(x) assert(x)
+#endif
+
 #ifndef GS_HOST_MALLOC
 # define GS_HOST_MALLOC(n) malloc(n)
 # define GS_HOST_FREE(p)   free(p)
@@ -341,10 +350,11 @@ GS_FN void gs_cache_clear(gs_cache *p){
 #endif
 
 GS_FN void gs_incref(gs_ctx *c, gs_str s){
-  if( s.mi ){ s.mi->refct++; c->n_refops++; }
+  if( s.mi ){ GS_ASSERT( s.mi->refct>0 ); s.mi->refct++; c->n_refops++; }
 }
 GS_FN void gs_decref(gs_ctx *c, gs_str s){
   if( s.mi ){
+    GS_ASSERT( s.mi->refct>0 );
     c->n_refops++;
     if( --s.mi->refct==0 ) gs_meminfo_destroy(c, s.mi);
   }

@@ -4,10 +4,10 @@
 # nasty inputs (NULL, '', multibyte and invalid UTF-8, embedded NUL, numbers
 # and numeric-looking text, blobs, strings over 64 KiB), gathers every tier-1
 # function with each arity, every operator, CASE, CAST, COLLATE, `let`
-# programs, each trap of LANGUAGE.md's list and expressions on which SQLite
+# programs, each trap of docs/language.md's list and expressions on which SQLite
 # raises an error into ORACLE_GROUPS and ORACLE_LET, and defines `oracle`,
 # which compares SQLite's value and type for an expression with gpustr's on
-# every row (LANGUAGE.md, "The SQLite oracle").
+# every row (docs/testing.md).
 
 # ---- the table x(s, t) ---------------------------------------------------
 # Values are SQL literals.  x has no declared types (no affinity), so every
@@ -584,7 +584,7 @@ oracle_group cast {
   {CAST(s AS TEXT) > t + 1}
 }
 
-# ---- the traps of LANGUAGE.md ------------------------------------------------------
+# ---- the traps of docs/language.md------------------------------------------------------
 oracle_group trap {
   {length(CAST(x'610062' AS TEXT))}
   {length(CAST(x'E6978080' AS TEXT)) || length(CAST(x'80' AS TEXT))}

@@ -21,7 +21,7 @@
 ** window form runs batches on worker threads inside worker threads):
 **   - compares gpu_udf_row, gpu_udf over a whole-partition ROWS frame and
 **     gpu_udf over a sliding frame with SQLite's own value of the same
-**     expression on every row (the oracle of LANGUAGE.md): 0 mismatches;
+**     expression on every row (the oracle of docs/testing.md): 0 mismatches;
 **   - for tier-2 programs (no SQLite oracle), the three forms with each
 **     other;
 **   - gpu_explain(P, 'ast' | 'ir' | 'cuda') must equal what the main thread

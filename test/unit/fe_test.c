@@ -1,10 +1,10 @@
 /*
-** fe_test.c - unit tests of the compiler front end (ext/lex.c, parse.c,
-** check.c, functab.c): the first box of DESIGN.md's flow, tested alone,
+** fe_test.c - unit tests of the compiler front end (ext/ast.c, lex.c,
+** parse.c, check.c, functab.c): the first box of docs/design.md's flow, tested alone,
 ** without the runtime (-DFUNCTAB_NO_IMPL) and without the extension.
 **
 **   gcc -std=c99 -O1 -g -Wall -Wextra -Werror -DGPUSTR_STANDALONE \
-**       -DFUNCTAB_NO_IMPL -Iext -Iruntime ext/lex.c ext/parse.c ext/check.c \
+**       -DFUNCTAB_NO_IMPL -Iext -Iruntime ext/ast.c ext/lex.c ext/parse.c ext/check.c \
 **       ext/functab.c test/unit/fe_test.c -lsqlite3 -o /tmp/fe_test
 **
 ** Precedence is checked by printing the parse fully parenthesised
@@ -422,7 +422,7 @@ static void test_lets(void){
   ok(prog && prog->pBody->tmask==(FE_T_TEXT|FE_T_NULL), "let type flows", 0);
   fe_free(prog);
   prog = t_ok("s -> let r = CASE WHEN length(s) > 2 THEN upper(s) ELSE s || s END; r || 'abc'", 1);
-  ok(prog && prog->nLet==1 && strcmp(prog->aLet[0].zName, "r")==0, "LANGUAGE.md example", 0);
+  ok(prog && prog->nLet==1 && strcmp(prog->aLet[0].zName, "r")==0, "docs/language.md example", 0);
   fe_free(prog);
   prog = t_ok("let x = y; x", 1);
   ok(prog && prog->nArg==1 && strcmp(prog->azParam[0], "y")==0, "free name inside a let", 0);

@@ -2,7 +2,7 @@
 # on the same data.  Ratios, not absolute times, are the result (a timed
 # test would be flaky; this is a benchmark).
 #
-#   GPUSTR_EXT=.libs/gpustr tclsh test/bench.tcl [rows]
+#   GPUSTR_EXT=.libs/gpustr tclsh bench/bench.tcl [rows]
 #   make bench BENCH_ROWS=10000000
 #
 # For each program:
@@ -49,17 +49,8 @@ puts "gpustr [db one {SELECT gpustr_version()}], SQLite [db one {SELECT sqlite_v
  backend [db one {SELECT json_extract(gpu_info(), '$.backend')}],\
  threads $nThread, $nRow rows"
 
-db eval {
-  CREATE TABLE t(s);
-  WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c WHERE i < $nRow)
-  INSERT INTO t SELECT
-    CASE i % 7
-      WHEN 0 THEN NULL
-      WHEN 1 THEN ''
-      WHEN 2 THEN 'caf' || char(233) || ' ' || i
-      ELSE printf('row %d %s', i, substr('abcdefghijklmnopqrstuvwxyz', i % 26, 1 + i % 17))
-    END FROM c;
-}
+source [file join [file dirname [info script]] data.tcl]
+bench_make_table $nRow
 puts "data: [db one {SELECT sum(length(s)) FROM t}] characters"
 
 # Best of three, in milliseconds.

@@ -2,7 +2,7 @@
 # evaluation and the CPU engine, in one run on the same data.  Prints that
 # it is skipped where there is no GPU.
 #
-#   GPUSTR_EXT=.libs/gpustr tclsh test/bench_gpu.tcl ["100000 1000000 10000000"]
+#   GPUSTR_EXT=.libs/gpustr tclsh bench/bench_gpu.tcl ["100000 1000000 10000000"]
 #
 # For each size and program (light, medium, heavy):
 #   N    SQLite evaluating the expression           SELECT count(E) FROM t
@@ -60,6 +60,7 @@ proc best {sql} {
 }
 proc last {key} { db one {SELECT json_extract($::last, '$.' || $key)} }
 
+source [file join [file dirname [info script]] data.tcl]
 set WHOLE {ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING}
 set programs [list \
   light  {upper(s)||s} \
@@ -97,18 +98,7 @@ puts [format "NVRTC compile: cold %.1f ms (target < 300), from the disk cache %.
 db eval {SELECT gpu_config('cache_dir', '')}
 
 foreach n $sizes {
-  db eval {DROP TABLE IF EXISTS t}
-  db eval {
-    CREATE TABLE t(s);
-    WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c WHERE i < $n)
-    INSERT INTO t SELECT
-      CASE i % 7
-        WHEN 0 THEN NULL
-        WHEN 1 THEN ''
-        WHEN 2 THEN 'caf' || char(233) || ' ' || i
-        ELSE printf('row %d %s', i, substr('abcdefghijklmnopqrstuvwxyz', i % 26, 1 + i % 17))
-      END FROM c;
-  }
+  bench_make_table $n
   set bytes [db one {SELECT sum(length(CAST(s AS BLOB))) FROM t}]
   puts "\n$n rows, $bytes bytes of text"
   foreach {name e} $programs {

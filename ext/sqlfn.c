@@ -1,0 +1,138 @@
+/*
+** sqlfn.c - a function of the UDF language as a plain SQL function, and
+** runtime values handed back to SQLite.
+**
+**   SELECT levenshtein('kitten', 'sitting');           -- 3
+**   SELECT gpu_udf_row('levenshtein(a, b)', 'kitten', 'sitting');  -- the same
+**
+** gpustr.c registers every row of the function table flagged FT_SQLFN
+** (functab.h) with SQLite, gp_sqlfn_func as its xFunc and the row as its
+** user data: the function then needs no SQL code of its own.  A call
+** converts its arguments to runtime values (views of SQLite's, as a
+** program's arguments are), calls the row's host routine (xImpl) on this
+** thread, and returns the value as gpu_udf_row would: the same storage
+** class, NULL and error, with the connection's length limit and LIKE
+** pattern limit applying, and the strings it makes counted in gpu_stats().
+**
+** A row may prepare an argument once per statement (ft_prep: a pattern
+** compiled): the object rides on the argument as auxdata, which SQLite
+** keeps while the argument stays the same, and drops with the statement.
+*/
+#include "gpustr_int.h"
+#include "sqlfn.h"
+#include "batch.h"     /* gp_value_in */
+#include "functab.h"
+#include "vm.h"        /* vm_row_done */
+#include <stdarg.h>
+
+void gp_result_val(sqlite3_context *ctx, gs_val v){
+  switch( v.type ){
+    case GS_INT:  sqlite3_result_int64(ctx, v.u.i); break;
+    case GS_REAL: sqlite3_result_double(ctx, v.u.r); break;
+    case GS_TEXT:
+      sqlite3_result_text64(ctx, v.s.n ? (const char*)v.s.z : "", (sqlite3_uint64)v.s.n,
+                            SQLITE_TRANSIENT, SQLITE_UTF8);
+      break;
+    case GS_BLOB:
+      sqlite3_result_blob64(ctx, v.s.n ? (const void*)v.s.z : "", (sqlite3_uint64)v.s.n,
+                            SQLITE_TRANSIENT);
+      break;
+    default: sqlite3_result_null(ctx); break;
+  }
+}
+
+/* SQLite's destructor for a string handed over by gp_result_take. */
+static void gp_free_handed(void *z){
+  sqlite3_free(((gs_meminfo*)z) - 1);
+  gp_stat_add(GP_STAT_STRINGS_FREED, 1);
+}
+
+void gp_result_take(sqlite3_context *ctx, gs_val v){
+  gs_meminfo *mi = gs_is_str(v) ? v.s.mi : 0;
+  if( mi && mi->refct==1 && mi->dtor==GS_DTOR_HOST && v.s.z==(const unsigned char*)(mi+1) ){
+    /* The only reference to a whole allocation: SQLite takes the bytes as
+    ** they are, no copy.  (The row has released its list of live strings.) */
+    if( v.type==GS_TEXT ){
+      sqlite3_result_text64(ctx, (const char*)v.s.z, (sqlite3_uint64)v.s.n, gp_free_handed, SQLITE_UTF8);
+    }else{
+      sqlite3_result_blob64(ctx, v.s.z, (sqlite3_uint64)v.s.n, gp_free_handed);
+    }
+    return;
+  }
+  gp_result_val(ctx, v);
+  if( mi ){
+    gs_ctx c;
+    gs_ctx_init(&c, 0);
+    gs_decref(&c, v.s);
+    gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);
+    gp_stat_add(GP_STAT_REFCOUNT_OPS, c.n_refops);
+  }
+}
+
+void gp_result_errorf(sqlite3_context *ctx, const char *zFormat, ...){
+  sqlite3_str *s = sqlite3_str_new(0);
+  char *z;
+  va_list ap;
+  va_start(ap, zFormat);
+  sqlite3_str_vappendf(s, zFormat, ap);
+  va_end(ap);
+  z = sqlite3_str_finish(s);
+  if( z ) sqlite3_result_error(ctx, z, -1);
+  else sqlite3_result_error_nomem(ctx);
+  sqlite3_free(z);
+}
+
+void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr){
+  if( rc==GS_NOMEM ) sqlite3_result_error_nomem(ctx);
+  else if( rc==GS_TOOBIG ) sqlite3_result_error_toobig(ctx);
+  else sqlite3_result_error(ctx, zErr ? zErr : "runtime error", -1);
+}
+
+void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  const ft_entry *f = (const ft_entry*)sqlite3_user_data(ctx);
+  const ft_prep *pPrep = f->pPrep;
+  sqlite3 *db = sqlite3_context_db_handle(ctx);
+  gs_val aArgStack[8], *aArg = aArgStack;
+  gs_val res;
+  gs_ctx c;
+  void *pObj = 0;
+  int bMade = 0, i, rc;
+  if( argc<f->nMin ){
+    /* Registered for any number (nMax -1), SQLite checks not the least. */
+    gp_result_errorf(ctx, "wrong number of arguments to function %s()", f->zName);
+    return;
+  }
+  if( argc>8 ){
+    aArg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)argc);
+    if( aArg==0 ){ sqlite3_result_error_nomem(ctx); return; }
+  }
+  for(i=0; i<argc; i++) aArg[i] = gp_value_in(argv[i]);
+  gs_ctx_init(&c, sqlite3_limit(db, SQLITE_LIMIT_LENGTH, -1));
+  gs_ctx_set_like_max(&c, sqlite3_limit(db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1));
+  if( pPrep && pPrep->iArg<argc && aArg[pPrep->iArg].type!=GS_NULL ){
+    pObj = sqlite3_get_auxdata(ctx, pPrep->iArg);
+    if( pObj==0 ){
+      char *zErr = 0;
+      rc = pPrep->xPrepare(aArg[pPrep->iArg], &pObj, &zErr);
+      if( rc!=GS_OK ){
+        gp_result_gs_error(ctx, rc, zErr);
+        sqlite3_free(zErr);
+        goto done;
+      }
+      bMade = 1;
+    }
+    res = pPrep->xRun(&c, argc, aArg, pObj);
+  }else{
+    res = f->xImpl(&c, argc, aArg);
+  }
+  rc = vm_row_done(&c, &res);
+  if( rc==GS_OK ) gp_result_take(ctx, res);
+  else gp_result_gs_error(ctx, rc, c.zerr);
+  gp_stat_add(GP_STAT_STRINGS_ALLOCATED, c.n_alloc);
+  gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);
+  gp_stat_add(GP_STAT_REFCOUNT_OPS, c.n_refops);
+  /* Last: SQLite may free the object at once (out of memory). */
+  if( bMade ) sqlite3_set_auxdata(ctx, pPrep->iArg, pObj, pPrep->xFree);
+done:
+  if( aArg!=aArgStack ) sqlite3_free(aArg);
+}

@@ -1,0 +1,26 @@
+/*
+** sqlfn.h - runtime values back to SQLite (gp_result_*), and the plain SQL
+** function of an FT_SQLFN row of the function table (sqlfn.c).
+*/
+#ifndef GPUSTR_SQLFN_H
+#define GPUSTR_SQLFN_H
+
+#include "gpustr_int.h"
+#include "gs_core.h"
+
+/* Set the result of ctx from a runtime value (copied). */
+void gp_result_val(sqlite3_context *ctx, gs_val v);
+/* Set the result of ctx from v, taking over v's reference: an owned
+** string SQLite takes without a copy when nobody else holds it. */
+void gp_result_take(sqlite3_context *ctx, gs_val v);
+/* Report an error with a message made as sqlite3_mprintf(zFormat, ...)
+** makes it, or out of memory when it cannot be made. */
+void gp_result_errorf(sqlite3_context *ctx, const char *zFormat, ...);
+/* Report a runtime error (GS_NOMEM, GS_TOOBIG or GS_ERROR with zErr). */
+void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr);
+
+/* The xFunc of every FT_SQLFN row; its user data is the row (const
+** ft_entry*).  gpustr.c registers it. */
+void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv);
+
+#endif /* GPUSTR_SQLFN_H */
