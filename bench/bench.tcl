@@ -29,6 +29,13 @@
 #   Q  gpu_map with map_overlap 0: fetch, compute, return, one after the other
 #   O  gpu_map overlapped (map_overlap 1)
 # and the target O / max(F, C) <= 1.15.
+#
+# Last, the GPU kernels of the programs (and of levenshtein): NVRTC's
+# compile from program text to a loadable image, cold (an empty kernel
+# cache but for the runtime object, which the first compile of all makes;
+# best of three, each a program no cache has seen) and cached, and what
+# each kernel costs the device (gpu_explain(p, 'resources')): this needs
+# NVRTC, not a GPU.
 package require sqlite3
 
 set nRow [expr {[llength $argv] ? [lindex $argv 0] : 1000000}]
@@ -139,6 +146,50 @@ foreach {tbl what} {t "mostly ASCII" u "non-ASCII"} {
   lassign $Rs up uup ti
   puts [format "%-12s R: upper %.1f ms  unicode_upper %.1f ms (x%.2f)  title %.1f ms (x%.2f)" \
     $what $up $uup [expr {$uup / $up}] $ti [expr {$ti / $up}]]
+}
+
+# The GPU kernels: compile times and resources.
+if {![db one {SELECT json_extract(gpu_info(), '$.nvrtc.found')}]} {
+  puts "GPU kernels: skipped: no NVRTC ([db one {SELECT json_extract(gpu_info(), '$.nvrtc.why')}])"
+} else {
+  set cache [file join [pwd] bench-kernel-cache-[pid]]
+  file delete -force $cache
+  db eval {SELECT gpu_config('cache_dir', $cache)}
+  proc explain_ms {P} {
+    set t0 [clock microseconds]
+    set R [db one {SELECT gpu_explain($P, 'resources')}]
+    list [expr {([clock microseconds] - $t0) / 1000.0}] $R
+  }
+  # printf's kernel is linked with the runtime's cold half (where
+  # nvJitLink is), which this first compile makes, once per machine.
+  lassign [explain_ms {s -> printf('%d', s)}] first R
+  puts [format "GPU kernels (%s): the first compile, %s, %.0f ms" \
+    [db one {SELECT json_extract($R, '$.arch')}] \
+    [expr {[db one {SELECT json_extract($R, '$.compile')}] eq "split"
+           ? "the runtime object's included" : "whole"}] $first]
+  foreach {name e} [concat $programs [list levenshtein {levenshtein(s, 'kitten')}]] {
+    # Cold: the same program with k blanks after it, which no cache has seen.
+    set cold ""
+    for {set k 1} {$k <= 3} {incr k} {
+      lassign [explain_ms "s -> $e[string repeat { } $k]"] ms R
+      set ms [db one {SELECT json_extract($R, '$.compile_ms')}]
+      if {$cold eq "" || $ms < $cold} { set cold $ms }
+    }
+    lassign [explain_ms "s -> $e "] warm R
+    set f {}
+    foreach key {registers local_bytes spill_bytes shared_bytes occupancy compile room room_unknown} {
+      lappend f [db one {SELECT json_extract($R, '$.' || $key)}]
+    }
+    lassign $f reg stack spill shared occ how room why
+    if {$how eq "split"} {
+      append how ", runtime object spills [db one {SELECT json_extract($R, '$.runtime_spill_bytes')}] bytes"
+    }
+    puts [format "%-11s compile cold %.0f ms, cached %.1f ms (%s);\
+ %s registers, %s bytes stack, %s bytes spilled, %s bytes shared, occupancy %s; room %s" \
+      $name $cold $warm $how $reg $stack $spill $shared $occ [expr {$room ne "" ? $room : "unknown: $why"}]]
+  }
+  db eval {SELECT gpu_config('cache_dir', '')}
+  file delete -force $cache
 }
 
 set st [db one {SELECT gpu_stats()}]

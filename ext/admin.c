@@ -79,6 +79,15 @@ void gp_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     sqlite3_str_appendall(s, "null,\"path\":null,\"why\":");
     gp_json_string(s, p->nvrtc_why);
   }
+  sqlite3_str_appendf(s, "},\"nvjitlink\":{\"found\":%s,\"version\":", p->nvjitlink_found ? "true" : "false");
+  if( p->nvjitlink_found ){
+    sqlite3_str_appendf(s, "\"%d.%d\",\"path\":", p->nvjitlink_major, p->nvjitlink_minor);
+    gp_json_string(s, p->nvjitlink_path);
+    sqlite3_str_appendall(s, ",\"why\":null");
+  }else{
+    sqlite3_str_appendall(s, "null,\"path\":null,\"why\":");
+    gp_json_string(s, p->nvjitlink_why);
+  }
   sqlite3_str_appendall(s, "},\"device\":");
   if( p->device_count>0 ){
     sqlite3_str_appendall(s, "{\"name\":");
@@ -136,7 +145,9 @@ void gp_stats_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** the typed tree; 'ir' the IR before and after refcount pruning, with the
 ** counts of instructions and refcount operations; 'cuda' the kernel source
 ** the GPU engine compiles; 'ptx' what NVRTC makes of it, for the device's
-** own architecture (sm_90 where there is no device).  A third argument
+** own architecture (sm_90 where there is no device); 'resources' what
+** the compiled kernel costs the device, as JSON (gp_explain_resources).
+** A third argument
 ** compiles the program for that many SQL arguments (default: as many as
 ** it names). */
 /* 0 when out of memory (a listing with a part missing would be wrong). */
@@ -162,17 +173,30 @@ static char *gp_explain_ir(ir_program *pIr){
   return z;
 }
 
+/* 'resources': compile p's kernel through the kernel cache (for the
+** device's architecture, sm_90 where there is none) and say what it costs
+** the device (gpu_exec.h's gpu_kernel_resources). */
+static char *gp_explain_resources(gp_conn *conn, const ir_program *pIr, const char *zSrc,
+                                  char **pzErr){
+  gpu_kernel *k = gpu_kernel_new(pIr, zSrc);
+  char *z = 0;
+  if( k==0 ) return 0;
+  if( gpu_kernel_ready(k, conn->cfg.cache_dir, 1, pzErr)==1 ) z = gpu_kernel_resources(k);
+  gpu_kernel_unref(k);
+  return z;
+}
+
 void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  static const char *const azWhat[] = { "ast", "ir", "cuda", "ptx" };
+  static const char *const azWhat[] = { "ast", "ir", "cuda", "ptx", "resources" };
   const char *zSrc = (const char*)sqlite3_value_text(argv[0]);
   const char *zWhat = argc>1 ? (const char*)sqlite3_value_text(argv[1]) : "ir";
   fe_program *pAst = 0;
   ir_program *pIr = 0;
   char *zErr = 0, *z = 0;
   int rc, eWhat, nArg;
-  for(eWhat=0; eWhat<4 && (zWhat==0 || sqlite3_stricmp(zWhat, azWhat[eWhat])!=0); eWhat++){}
-  if( eWhat==4 ){
-    sqlite3_result_error(ctx, "gpu_explain: the second argument must be one of ast, ir, cuda, ptx", -1);
+  for(eWhat=0; eWhat<5 && (zWhat==0 || sqlite3_stricmp(zWhat, azWhat[eWhat])!=0); eWhat++){}
+  if( eWhat==5 ){
+    sqlite3_result_error(ctx, "gpu_explain: the second argument must be one of ast, ir, cuda, ptx, resources", -1);
     return;
   }
   if( zSrc==0 ){
@@ -208,14 +232,21 @@ void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     ir_free(pIr);
     rc = SQLITE_NOMEM;
     goto explain_error;
+  }else if( eWhat==4 ){
+    z = gp_explain_resources((gp_conn*)sqlite3_user_data(ctx), pIr, zSrc, &zErr);
+    if( z==0 && zErr ){
+      ir_free(pIr);
+      rc = SQLITE_ERROR;
+      goto explain_error;
+    }
   }else{
     z = emit_cuda(pIr, zSrc, "gs_main", 1);
     if( z && eWhat==3 ){
       const gp_cuda_info *p = gp_cuda_probe();
       void *pPtx = 0;
       size_t nPtx = 0;
-      rc = cu_nvrtc_compile(z, p->device_count>0 ? p->cc_major*10 + p->cc_minor : 90, 1,
-                            &pPtx, &nPtx, &zErr);
+      rc = cu_nvrtc_compile(z, p->device_count>0 ? p->cc_major*10 + p->cc_minor : 90, CU_OUT_PTX,
+                            &pPtx, &nPtx, 0, &zErr);
       sqlite3_free(z);
       z = (char*)pPtx;
       if( rc!=SQLITE_OK ){

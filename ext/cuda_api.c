@@ -12,10 +12,13 @@
 ** path; the test suite's fake device, test/fakecuda/).
 **
 ** The probe also loads every driver entry point the GPU engine calls
-** (cu_driver(), by their _v2 ABI names) and the NVRTC calls that compile a
+** (cu_driver(), by their _v2 ABI names), the NVRTC calls that compile a
 ** generated kernel (cu_nvrtc_compile) against the runtime headers embedded
-** in the extension at build time.  Every call's result is checked and turned
-** into readable text (cu_error_text).
+** in the extension at build time, and nvJitLink (libnvJitLink.so.{13,12},
+** or GPUSTR_LIBNVJITLINK), which links a program's small kernel with the
+** runtime's precompiled half (cu_nvjitlink; without it the engine compiles
+** each program whole).  Every call's result is checked and turned into
+** readable text (cu_error_text).
 **
 ** A CPU-only build (configure found no CUDA headers) probes nothing and says
 ** so.
@@ -52,6 +55,24 @@ static struct {
   nvrtcResult (*xGetCUBIN)(nvrtcProgram, char*);
   const char *(*xGetErrorString)(nvrtcResult);
 } gp_nvrtc;
+
+/* nvJitLink, by the calls a link makes (nvJitLink.h's types, which only
+** toolkits from 12.0 have, as their ABI: an enum is an int). */
+typedef struct gp_jitlink_s *gp_jitlink_handle;
+#define GP_JITLINK_SUCCESS 0
+#define GP_JITLINK_INPUT_CUBIN 1
+static struct {
+  int (*xCreate)(gp_jitlink_handle*, uint32_t, const char**);
+  int (*xDestroy)(gp_jitlink_handle*);
+  int (*xAddData)(gp_jitlink_handle, int, const void*, size_t, const char*);
+  int (*xComplete)(gp_jitlink_handle);
+  int (*xGetLinkedCubinSize)(gp_jitlink_handle, size_t*);
+  int (*xGetLinkedCubin)(gp_jitlink_handle, void*);
+  int (*xGetErrorLogSize)(gp_jitlink_handle, size_t*);
+  int (*xGetErrorLog)(gp_jitlink_handle, char*);
+  int (*xGetInfoLogSize)(gp_jitlink_handle, size_t*);
+  int (*xGetInfoLog)(gp_jitlink_handle, char*);
+} gp_jitlink;
 
 static cu_api gp_cu;
 static int gp_cu_loaded;
@@ -133,6 +154,47 @@ static void gp_probe_nvrtc(gp_cuda_info *p){
   p->nvrtc_why[0] = 0;
   /* The handle stays open for the life of the process: kernels compile
   ** through it later. */
+}
+
+static void gp_probe_nvjitlink(gp_cuda_info *p){
+  static const char *const azSym[] = {
+    "nvJitLinkCreate", "nvJitLinkDestroy", "nvJitLinkAddData", "nvJitLinkComplete",
+    "nvJitLinkGetLinkedCubinSize", "nvJitLinkGetLinkedCubin", "nvJitLinkGetErrorLogSize",
+    "nvJitLinkGetErrorLog", "nvJitLinkGetInfoLogSize", "nvJitLinkGetInfoLog"
+  };
+  char zDir1[512], zDir2[512];
+  const char *azName[4];
+  void *aPtr[sizeof(azSym)/sizeof(azSym[0])];
+  int (*xVersion)(unsigned*, unsigned*);
+  unsigned major = 0, minor = 0;
+  void *h;
+  snprintf(zDir1, sizeof zDir1, "%s/lib64/libnvJitLink.so.13", GPUSTR_CUDA_DIR);
+  snprintf(zDir2, sizeof zDir2, "%s/lib64/libnvJitLink.so.12", GPUSTR_CUDA_DIR);
+  azName[0] = "libnvJitLink.so.13"; azName[1] = "libnvJitLink.so.12";
+  azName[2] = zDir1; azName[3] = zDir2;
+  if( gp_env_lib("GPUSTR_LIBNVJITLINK", azName) ){
+    h = gp_dlopen_first(azName, 1, p->nvjitlink_why, (int)sizeof p->nvjitlink_why);
+  }else{
+    h = gp_dlopen_first(azName, 4, p->nvjitlink_why, (int)sizeof p->nvjitlink_why);
+  }
+  if( h==0 ) return;
+  *(void**)&xVersion = dlsym(h, "nvJitLinkVersion");
+  if( xVersion==0 || xVersion(&major, &minor)!=GP_JITLINK_SUCCESS ){
+    snprintf(p->nvjitlink_why, sizeof p->nvjitlink_why, "nvJitLinkVersion failed");
+    dlclose(h);
+    return;
+  }
+  if( !gp_dlsym_all(h, aPtr, azSym, (int)(sizeof(azSym)/sizeof(azSym[0])),
+                    p->nvjitlink_why, (int)sizeof p->nvjitlink_why) ){
+    dlclose(h);
+    return;
+  }
+  memcpy(&gp_jitlink, aPtr, sizeof aPtr);
+  gp_dl_path(h, p->nvjitlink_path, (int)sizeof p->nvjitlink_path);
+  p->nvjitlink_major = (int)major;
+  p->nvjitlink_minor = (int)minor;
+  p->nvjitlink_found = 1;
+  p->nvjitlink_why[0] = 0;
 }
 
 static void gp_probe_driver(gp_cuda_info *p){
@@ -244,13 +306,26 @@ static int gp_nvrtc_fail(nvrtcProgram prog, const char *zCall, nvrtcResult rc, c
   return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
 }
 
-int cu_nvrtc_compile(const char *zSrc, int arch, int bPtx,
-                     void **ppOut, size_t *pnOut, char **pzErr){
+/* The program's log, sqlite3_malloc'd ("" when it has none), or 0. */
+static char *gp_nvrtc_log(nvrtcProgram prog){
+  size_t nLog = 0;
+  char *zLog;
+  if( gp_nvrtc.xGetProgramLogSize(prog, &nLog)!=NVRTC_SUCCESS ) nLog = 0;
+  zLog = (char*)sqlite3_malloc64(nLog + 1);
+  if( zLog==0 ) return 0;
+  if( nLog==0 || gp_nvrtc.xGetProgramLog(prog, zLog)!=NVRTC_SUCCESS ) nLog = 0;
+  zLog[nLog] = 0;
+  return zLog;
+}
+
+int cu_nvrtc_compile(const char *zSrc, int arch, int eOut,
+                     void **ppOut, size_t *pnOut, char **pzLog, char **pzErr){
   const gp_cuda_info *p = gp_cuda_probe();
   nvrtcProgram prog = 0;
   nvrtcResult rc;
   char zArch[CU_ARCH_OPTION_SIZE];
   const char *azOpt[CU_MAX_OPTIONS];
+  const char *zSizeCall = eOut==CU_OUT_PTX ? "nvrtcGetPTXSize" : "nvrtcGetCUBINSize";
   int nOpt;
   size_t n = 0;
   char *zOut;
@@ -258,11 +333,12 @@ int cu_nvrtc_compile(const char *zSrc, int arch, int bPtx,
   *ppOut = 0;
   *pnOut = 0;
   *pzErr = 0;
+  if( pzLog ) *pzLog = 0;
   if( !p->nvrtc_found ){
     *pzErr = sqlite3_mprintf("NVRTC not found: %s", p->nvrtc_why);
     return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
   }
-  nOpt = cu_nvrtc_options(arch, bPtx, zArch, azOpt);
+  nOpt = cu_nvrtc_options(arch, eOut, zArch, azOpt);
   rc = gp_nvrtc.xCreateProgram(&prog, zSrc, "gpustr_kernel.cu", gp_rt_nheader,
                                gp_rt_header_text, gp_rt_header_name);
   if( rc!=NVRTC_SUCCESS ) return gp_nvrtc_fail(0, "nvrtcCreateProgram", rc, pzErr);
@@ -272,21 +348,23 @@ int cu_nvrtc_compile(const char *zSrc, int arch, int bPtx,
     gp_nvrtc.xDestroyProgram(&prog);
     return rcOut;
   }
-  rc = bPtx ? gp_nvrtc.xGetPTXSize(prog, &n) : gp_nvrtc.xGetCUBINSize(prog, &n);
+  rc = eOut==CU_OUT_PTX ? gp_nvrtc.xGetPTXSize(prog, &n) : gp_nvrtc.xGetCUBINSize(prog, &n);
   if( rc!=NVRTC_SUCCESS ){
-    rcOut = gp_nvrtc_fail(prog, bPtx ? "nvrtcGetPTXSize" : "nvrtcGetCUBINSize", rc, pzErr);
+    rcOut = gp_nvrtc_fail(prog, zSizeCall, rc, pzErr);
     gp_nvrtc.xDestroyProgram(&prog);
     return rcOut;
   }
   zOut = (char*)sqlite3_malloc64(n + 1);
-  if( zOut==0 ){
+  if( zOut==0 || (pzLog && (*pzLog = gp_nvrtc_log(prog))==0) ){
+    sqlite3_free(zOut);
     gp_nvrtc.xDestroyProgram(&prog);
     return SQLITE_NOMEM;
   }
-  rc = bPtx ? gp_nvrtc.xGetPTX(prog, zOut) : gp_nvrtc.xGetCUBIN(prog, zOut);
+  rc = eOut==CU_OUT_PTX ? gp_nvrtc.xGetPTX(prog, zOut) : gp_nvrtc.xGetCUBIN(prog, zOut);
   if( rc!=NVRTC_SUCCESS ){
-    rcOut = gp_nvrtc_fail(prog, bPtx ? "nvrtcGetPTX" : "nvrtcGetCUBIN", rc, pzErr);
+    rcOut = gp_nvrtc_fail(prog, eOut==CU_OUT_PTX ? "nvrtcGetPTX" : "nvrtcGetCUBIN", rc, pzErr);
     sqlite3_free(zOut);
+    if( pzLog ){ sqlite3_free(*pzLog); *pzLog = 0; }
     gp_nvrtc.xDestroyProgram(&prog);
     return rcOut;
   }
@@ -297,20 +375,110 @@ int cu_nvrtc_compile(const char *zSrc, int arch, int bPtx,
   return SQLITE_OK;
 }
 
+int cu_have_nvjitlink(void){
+  return gp_cuda_probe()->nvjitlink_found;
+}
+
+/* Why a link failed: the call, its result and the linker's error log. */
+static int gp_jitlink_fail(gp_jitlink_handle h, const char *zCall, int rc, char **pzErr){
+  size_t nLog = 0;
+  char *zLog = 0;
+  if( h && gp_jitlink.xGetErrorLogSize(h, &nLog)==GP_JITLINK_SUCCESS && nLog>1 ){
+    zLog = (char*)sqlite3_malloc64(nLog + 1);
+    if( zLog && gp_jitlink.xGetErrorLog(h, zLog)==GP_JITLINK_SUCCESS ) zLog[nLog] = 0;
+    else if( zLog ) zLog[0] = 0;
+  }
+  *pzErr = sqlite3_mprintf("%s: nvJitLink error %d%s%s", zCall, rc,
+                           zLog && zLog[0] ? "\n" : "", zLog ? zLog : "");
+  sqlite3_free(zLog);
+  return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+}
+
+int cu_nvjitlink(int arch, int nImg, const void *const *aImg, const size_t *anImg,
+                 void **ppOut, size_t *pnOut, char **pzLog, char **pzErr){
+  gp_jitlink_handle h = 0;
+  char zArch[CU_ARCH_OPTION_SIZE];
+  const char *azOpt[2];
+  size_t n = 0, nLog = 0;
+  char *zOut = 0;
+  int rc, i;
+  *ppOut = 0;
+  *pnOut = 0;
+  *pzErr = 0;
+  if( pzLog ) *pzLog = 0;
+  if( !cu_have_nvjitlink() ){
+    *pzErr = sqlite3_mprintf("nvJitLink not found: %s", gp_cuda_probe()->nvjitlink_why);
+    return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+  }
+  snprintf(zArch, sizeof zArch, "-arch=sm_%d", arch);
+  azOpt[0] = zArch;
+  azOpt[1] = "-verbose";       /* the linked kernel's resources, in the info log */
+  rc = gp_jitlink.xCreate(&h, 2, azOpt);
+  if( rc!=GP_JITLINK_SUCCESS ) return gp_jitlink_fail(0, "nvJitLinkCreate", rc, pzErr);
+  for(i=0; i<nImg && rc==GP_JITLINK_SUCCESS; i++){
+    rc = gp_jitlink.xAddData(h, GP_JITLINK_INPUT_CUBIN, aImg[i], anImg[i], i ? "kernel" : "runtime");
+  }
+  if( rc!=GP_JITLINK_SUCCESS ){
+    rc = gp_jitlink_fail(h, "nvJitLinkAddData", rc, pzErr);
+  }else if( (rc = gp_jitlink.xComplete(h))!=GP_JITLINK_SUCCESS ){
+    rc = gp_jitlink_fail(h, "nvJitLinkComplete", rc, pzErr);
+  }else if( (rc = gp_jitlink.xGetLinkedCubinSize(h, &n))!=GP_JITLINK_SUCCESS ){
+    rc = gp_jitlink_fail(h, "nvJitLinkGetLinkedCubinSize", rc, pzErr);
+  }else if( (zOut = (char*)sqlite3_malloc64(n + 1))==0 ){
+    rc = SQLITE_NOMEM;
+  }else if( (rc = gp_jitlink.xGetLinkedCubin(h, zOut))!=GP_JITLINK_SUCCESS ){
+    rc = gp_jitlink_fail(h, "nvJitLinkGetLinkedCubin", rc, pzErr);
+  }else{
+    rc = SQLITE_OK;
+    if( pzLog ){
+      if( gp_jitlink.xGetInfoLogSize(h, &nLog)!=GP_JITLINK_SUCCESS ) nLog = 0;
+      *pzLog = (char*)sqlite3_malloc64(nLog + 1);
+      if( *pzLog==0 ){
+        rc = SQLITE_NOMEM;
+      }else{
+        if( nLog==0 || gp_jitlink.xGetInfoLog(h, *pzLog)!=GP_JITLINK_SUCCESS ) nLog = 0;
+        (*pzLog)[nLog] = 0;
+      }
+    }
+  }
+  gp_jitlink.xDestroy(&h);
+  if( rc!=SQLITE_OK ){
+    sqlite3_free(zOut);
+    return rc;
+  }
+  *ppOut = zOut;
+  *pnOut = n;
+  return SQLITE_OK;
+}
+
 static void gp_cuda_probe_once(void){
   gp_cuda.built_with_cuda = 1;
   gp_probe_driver(&gp_cuda);
   gp_probe_nvrtc(&gp_cuda);
+  gp_probe_nvjitlink(&gp_cuda);
 }
 
 #else  /* !GPUSTR_HAVE_CUDA */
 
-int cu_nvrtc_compile(const char *zSrc, int arch, int bPtx,
-                     void **ppOut, size_t *pnOut, char **pzErr){
-  (void)zSrc; (void)arch; (void)bPtx;
+int cu_nvrtc_compile(const char *zSrc, int arch, int eOut,
+                     void **ppOut, size_t *pnOut, char **pzLog, char **pzErr){
+  (void)zSrc; (void)arch; (void)eOut;
   *ppOut = 0;
   *pnOut = 0;
+  if( pzLog ) *pzLog = 0;
   *pzErr = sqlite3_mprintf("NVRTC not available: CPU-only build (no CUDA headers at configure time)");
+  return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+}
+
+int cu_have_nvjitlink(void){ return 0; }
+
+int cu_nvjitlink(int arch, int nImg, const void *const *aImg, const size_t *anImg,
+                 void **ppOut, size_t *pnOut, char **pzLog, char **pzErr){
+  (void)arch; (void)nImg; (void)aImg; (void)anImg;
+  *ppOut = 0;
+  *pnOut = 0;
+  if( pzLog ) *pzLog = 0;
+  *pzErr = sqlite3_mprintf("nvJitLink not available: CPU-only build (no CUDA headers at configure time)");
   return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
 }
 
@@ -318,17 +486,37 @@ static void gp_cuda_probe_once(void){
   gp_cuda.built_with_cuda = 0;
   snprintf(gp_cuda.driver_why, sizeof gp_cuda.driver_why, "CPU-only build (no CUDA headers at configure time)");
   snprintf(gp_cuda.nvrtc_why, sizeof gp_cuda.nvrtc_why, "CPU-only build (no CUDA headers at configure time)");
+  snprintf(gp_cuda.nvjitlink_why, sizeof gp_cuda.nvjitlink_why, "CPU-only build (no CUDA headers at configure time)");
 }
 
 #endif
 
-int cu_nvrtc_options(int arch, int bPtx, char zArch[CU_ARCH_OPTION_SIZE],
+#define GP_STR2(x) #x
+#define GP_STR(x) GP_STR2(x)
+
+int cu_nvrtc_options(int arch, int eOut, char zArch[CU_ARCH_OPTION_SIZE],
                      const char *azOpt[CU_MAX_OPTIONS]){
-  snprintf(zArch, CU_ARCH_OPTION_SIZE, "--gpu-architecture=%s_%d", bPtx ? "compute" : "sm", arch);
-  azOpt[0] = zArch;
-  azOpt[1] = "--fmad=false";   /* REAL arithmetic bit for bit the CPU engine's */
-  azOpt[2] = "--std=c++17";
-  return 3;
+  int n = 0;
+  snprintf(zArch, CU_ARCH_OPTION_SIZE, "--gpu-architecture=%s_%d",
+           eOut==CU_OUT_PTX ? "compute" : "sm", arch);
+  azOpt[n++] = zArch;
+  azOpt[n++] = "--fmad=false";   /* REAL arithmetic bit for bit the CPU engine's */
+  azOpt[n++] = "--std=c++17";
+  if( eOut!=CU_OUT_PTX ){
+    /* ptxas's report of registers, stack and spills goes to the log
+    ** (gpu_explain(p, 'resources')). */
+    azOpt[n++] = "--ptxas-options=-v";
+  }
+  if( eOut==CU_OUT_RELOC || eOut==CU_OUT_LIB ){
+    azOpt[n++] = "--relocatable-device-code=true";
+  }
+  if( eOut==CU_OUT_LIB ){
+    /* Calls into the runtime's cold half are real calls, and a kernel
+    ** holds the registers of the largest function it may call: each fits
+    ** the budget of a kernel that keeps half the SM's warps resident. */
+    azOpt[n++] = "--maxrregcount=" GP_STR(CU_LIB_MAX_REGISTERS);
+  }
+  return n;
 }
 
 const gp_cuda_info *gp_cuda_probe(void){

@@ -1,7 +1,7 @@
 /*
-** cuda_api.h - the CUDA driver and NVRTC entry points that gpustr uses,
-** loaded at run time by cuda_api.c (dlopen, never linked), and the NVRTC
-** compile of a generated kernel.
+** cuda_api.h - the CUDA driver, NVRTC and nvJitLink entry points that
+** gpustr uses, loaded at run time by cuda_api.c (dlopen, never linked), and
+** the NVRTC compile and nvJitLink link of a generated kernel.
 **
 ** Only files that talk to CUDA include this, and only in a build that found
 ** the CUDA headers (GPUSTR_HAVE_CUDA).
@@ -61,22 +61,41 @@ char *cu_error_text(const char *zCall, CUresult rc);
 
 #endif /* GPUSTR_HAVE_CUDA */
 
+/* What an NVRTC compile makes. */
+#define CU_OUT_CUBIN 0    /* a loadable CUBIN for sm_<arch> */
+#define CU_OUT_PTX   1    /* PTX text for compute_<arch> (NUL-terminated) */
+#define CU_OUT_RELOC 2    /* a relocatable CUBIN for sm_<arch>, for nvJitLink */
+#define CU_OUT_LIB   3    /* the same of library code, every function held
+                          ** to CU_LIB_MAX_REGISTERS */
+#define CU_LIB_MAX_REGISTERS 64
+
 /* The NVRTC options of every kernel (the architecture, no FMA contraction
-** so that REAL arithmetic equals the CPU engine's bit for bit): fills azOpt,
-** with zArch as the storage of the first, and returns how many. */
+** so that REAL arithmetic equals the CPU engine's bit for bit; for CUBINs
+** ptxas's resource report in the log): fills azOpt, with zArch as the
+** storage of the first, and returns how many. */
 #define CU_ARCH_OPTION_SIZE 48
-#define CU_MAX_OPTIONS 4
-int cu_nvrtc_options(int arch, int bPtx, char zArch[CU_ARCH_OPTION_SIZE],
+#define CU_MAX_OPTIONS 6
+int cu_nvrtc_options(int arch, int eOut, char zArch[CU_ARCH_OPTION_SIZE],
                      const char *azOpt[CU_MAX_OPTIONS]);
 
 /* Compile CUDA C text with NVRTC for compute capability arch (e.g. 90),
-** with the runtime headers embedded in the extension.  bPtx: PTX text for
-** compute_<arch> (NUL-terminated), else CUBIN for sm_<arch>.  On success
-** ppOut and pnOut receive the image (sqlite3_malloc'd).  On failure returns
+** with the runtime headers embedded in the extension, into eOut (CU_OUT_*).
+** On success ppOut and pnOut receive the image and, when pzLog is not 0,
+** *pzLog the compile log (both sqlite3_malloc'd).  On failure returns
 ** SQLITE_ERROR with *pzErr (the NVRTC log, sqlite3_malloc'd), or
 ** SQLITE_NOMEM. */
-int cu_nvrtc_compile(const char *zSrc, int arch, int bPtx,
-                     void **ppOut, size_t *pnOut, char **pzErr);
+int cu_nvrtc_compile(const char *zSrc, int arch, int eOut,
+                     void **ppOut, size_t *pnOut, char **pzLog, char **pzErr);
+
+/* Is nvJitLink there (gp_cuda_probe()'s nvjitlink_found)? */
+int cu_have_nvjitlink(void);
+
+/* Link nImg relocatable CUBINs (CU_OUT_RELOC) with nvJitLink into one
+** loadable CUBIN for sm_<arch>: *ppOut, *pnOut, and when pzLog is not 0
+** the linker's report of the kernel's resources (sqlite3_malloc'd).
+** Errors as cu_nvrtc_compile's. */
+int cu_nvjitlink(int arch, int nImg, const void *const *aImg, const size_t *anImg,
+                 void **ppOut, size_t *pnOut, char **pzLog, char **pzErr);
 
 /* The runtime headers as text (rt_embed.c, made at build time by
 ** tools/embed_headers.sh). */

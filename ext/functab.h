@@ -59,6 +59,17 @@ enum ft_rule {
                           ** does not have (regular expressions, fuzzy
                           ** matching); never on a tier-1 row, whose SQLite
                           ** built-in it would replace. */
+/* For the GPU engine (gpu_exec.c). */
+#define FT_COLD     0x40  /* its runtime code calls into the runtime's cold
+                          ** half (gs_num.h's GS_FN_CALL functions other than
+                          ** gs_to_text, gs_atof, gs_atoi64): a kernel that
+                          ** calls it is linked with the runtime object,
+                          ** compiled once (else whole: slower to compile).
+                          ** Not levenshtein, which spills nothing whole. */
+#define FT_LEN_ARG0 0x80  /* a string result no longer than argument 0's
+                          ** text (upper, substr, trim): the room a row
+                          ** needs (gk_room_of) */
+#define FT_LEN_HEX  0x100 /* ... no longer than twice argument 0's */
 
 /* An FT_SQLFN row's optional per-statement hook (ft_entry.pPrep), for an
 ** argument that is costly to take in on every row and usually constant

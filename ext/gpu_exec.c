@@ -57,25 +57,211 @@
 
 enum { GK_IDLE, GK_COMPILING, GK_READY, GK_FAILED };
 
+/* What a compiled kernel costs the device, from ptxas's and nvJitLink's
+** reports (gpu_explain(p, 'resources')). */
+typedef struct gk_resources {
+  int arch;                /* e.g. 90 */
+  int bSplit;              /* linked with the runtime object (else whole) */
+  int bCached;             /* the image came from the kernel cache */
+  int bKnown;              /* the figures below were reported (the test
+                           ** suite's fake NVRTC reports none) */
+  int nReg;                /* registers per thread */
+  int nStack;              /* stack bytes per thread, what it calls included */
+  int nSpill;              /* spill stores of the kernel function, bytes */
+  int nShared;             /* shared memory per block, bytes */
+  int nRtSpill;            /* split: spill stores of the runtime object's
+                           ** functions, summed */
+  sqlite3_int64 nsCompile; /* this compile's time; 0 when cached */
+} gk_resources;
+
+/* A bound on a string's bytes: at most a*L + b, L the bytes of the row's
+** arguments. */
+typedef struct gk_len { sqlite3_int64 a, b; } gk_len;
+
+/* The room a row of a program needs on the device, from its IR
+** (gk_room_of): the bytes of its result (output buffer) and of every
+** string it makes (arena), or why no bound can be had. */
+typedef struct gk_room {
+  const char *zWhy;        /* 0: the bounds hold; else why there are none */
+  const char *zFn;         /* or the function with no length rule */
+  gk_len out, arena;
+} gk_room;
+
 struct gpu_kernel {
   pthread_mutex_t mu;
   pthread_cond_t cv;
   int nRef;
   int eState;              /* GK_* */
   char *zCuda;             /* the kernel's source */
+  int bCold;               /* it calls into the runtime's cold half */
+  gk_room room;            /* what its rows need */
   char *zErr;              /* GK_FAILED: why */
   kc_image *pImg;          /* GK_READY: the CUBIN */
+  gk_resources res;        /* GK_READY: what it costs the device */
   /* The module, loaded under gd.mu into context generation gen. */
   void *pMod;              /* CUmodule */
   void *pFn;               /* CUfunction */
   unsigned gen;
 };
 
+/* A kernel that calls a function of the function table flagged FT_COLD
+** (its runtime code calls into the runtime's cold half) is compiled split,
+** where nvJitLink is there (see "the split compile" below); every other
+** kernel is compiled whole, and then nothing but its own code runs on the
+** device.  A flag missing costs only compile time, never a wrong result. */
+static int gk_calls_cold_half(const ir_program *p){
+  int i;
+  for(i=0; i<p->nIns; i++){
+    const ir_ins *x = &p->aIns[i];
+    if( x->op==IR_CALL && (p->aFn[x->d]->flags & FT_COLD) ) return 1;
+  }
+  return 0;
+}
+
+/* ---- room from the program ------------------------------------------------
+**
+** The arena and output buffer of a batch are sized from the program, so
+** that rows do not run out of room and run again: every register's string
+** is bounded by a*L + b bytes (L, the row's argument bytes) instruction by
+** instruction, a register written on several paths taking the largest,
+** and the arena by the sum of every string the program may make, each with
+** its MemInfo header.  Numbers in text take at most GK_NUM_TEXT bytes (an
+** INTEGER's 20; a REAL's text is made on the CPU, GS_CPU_ROW).  A
+** function not known here, or replace() whose replacement may be longer
+** than its pattern by a factor not known when the program compiles, has no
+** bound: the batch gets a guess and its rows may run again, as
+** gpu_explain(p, 'resources') says. */
+#define GK_NUM_TEXT       24
+#define GK_ALLOC_OVERHEAD 64           /* MemInfo (48 bytes on the host) + alignment */
+#define GK_MAX_FACTOR     4096         /* beyond this a bound is useless */
+
+static gk_len gk_len_make(sqlite3_int64 a, sqlite3_int64 b){ gk_len x; x.a = a; x.b = b; return x; }
+static gk_len gk_len_max(gk_len x, gk_len y){
+  return gk_len_make(x.a>y.a ? x.a : y.a, x.b>y.b ? x.b : y.b);
+}
+static gk_len gk_len_add(gk_len x, gk_len y){ return gk_len_make(x.a + y.a, x.b + y.b); }
+
+/* A string of bound n made in the arena. */
+static void gk_room_alloc(gk_room *r, gk_len n){
+  r->arena = gk_len_add(r->arena, gk_len_make(n.a, n.b + GK_ALLOC_OVERHEAD));
+}
+
+/* The bound of IR_CALL x's result into *pLen (aLen: the registers' bounds,
+** aK: each register's constant, or <0), the strings it makes into r;
+** 0 with r->zWhy where there is none. */
+static int gk_room_call(const ir_program *p, const ir_ins *x, const gk_len *aLen,
+                        const int *aK, gk_room *r, gk_len *pLen){
+  const ft_entry *f = p->aFn[x->d];
+  gk_len n = gk_len_make(0, GK_NUM_TEXT);
+  int j;
+  /* A number argument is made text first (gs_text_arg). */
+  for(j=0; j<x->c; j++) gk_room_alloc(r, gk_len_make(0, GK_NUM_TEXT));
+  if( f->flags & FT_LEN_ARG0 ){
+    n = aLen[x->b];
+    gk_room_alloc(r, n);
+  }else if( f->eRule==FT_R_UNION || f->eRule==FT_R_ARG0 ){
+    /* One of the arguments as it is (min, max, nullif). */
+    for(j=0; j<x->c; j++) n = gk_len_max(n, aLen[x->b + j]);
+  }else if( f->flags & FT_LEN_HEX ){
+    n = gk_len_make(2*aLen[x->b].a, 2*aLen[x->b].b);
+    gk_room_alloc(r, n);
+  }else if( f->eRule==FT_R_REPLACE ){
+    /* Each match of the pattern (np bytes) gives way to the replacement
+    ** (at most nr bytes): the result is at most ceil(nr/np) times s. */
+    sqlite3_int64 np, nr = aLen[x->b + 2].b, k;
+    if( aK[x->b + 1]<0 || !gs_is_str(p->aK[aK[x->b + 1]]) ){
+      r->zWhy = "replace() with a pattern that is not a constant string";
+      return 0;
+    }
+    if( aLen[x->b + 2].a!=0 ){
+      r->zWhy = "replace() with a replacement whose length depends on the row";
+      return 0;
+    }
+    np = p->aK[aK[x->b + 1]].s.n;
+    k = np>0 && nr>np ? (nr + np - 1)/np : 1;
+    if( k>GK_MAX_FACTOR ){
+      r->zWhy = "replace() with a replacement too long for its pattern";
+      return 0;
+    }
+    n = gk_len_make(aLen[x->b].a*k, aLen[x->b].b*k);
+    gk_room_alloc(r, n);
+  }else if( f->eRule==FT_R_FIXED && (f->tmask & (FE_T_TEXT|FE_T_BLOB))==0 ){
+    /* A number (or NULL). */
+  }else{
+    r->zWhy = "no length rule for";
+    r->zFn = f->zName;
+    return 0;
+  }
+  *pLen = n;
+  return 1;
+}
+
+/* The room of p into *r (r->zWhy set where there is no bound). */
+static void gk_room_of(const ir_program *p, gk_room *r){
+  gk_len *aLen = (gk_len*)sqlite3_malloc64((sizeof(gk_len) + sizeof(int))*(size_t)(p->nReg + 1));
+  int *aK, i;
+  memset(r, 0, sizeof *r);
+  if( aLen==0 ){
+    r->zWhy = "out of memory";
+    return;
+  }
+  aK = (int*)(aLen + p->nReg + 1);
+  memset(aLen, 0, sizeof(gk_len)*(size_t)(p->nReg + 1));
+  for(i=0; i<=p->nReg; i++) aK[i] = -1;
+  for(i=0; i<p->nIns && r->zWhy==0; i++){
+    const ir_ins *x = &p->aIns[i];
+    gk_len n = gk_len_make(0, GK_NUM_TEXT);
+    int k = -1;
+    switch( x->op ){
+      case IR_LOADK:
+        if( gs_is_str(p->aK[x->b]) ) n = gk_len_make(0, p->aK[x->b].s.n);
+        k = x->b;
+        break;
+      case IR_ARG:  n = gk_len_make(1, GK_NUM_TEXT); break;
+      case IR_MOVE: n = aLen[x->b]; k = aK[x->b]; break;
+      case IR_CALL:
+        if( !gk_room_call(p, x, aLen, aK, r, &n) ) continue;
+        break;
+      case IR_BINOP:
+        if( x->d==FE_OP_CONCAT ){
+          n = gk_len_add(aLen[x->b], aLen[x->c]);
+          gk_room_alloc(r, n);
+          gk_room_alloc(r, gk_len_make(0, 2*GK_NUM_TEXT));
+        }
+        break;
+      case IR_CAST:
+        n = gk_len_max(aLen[x->b], n);
+        if( x->d==GS_TEXT || x->d==GS_BLOB ) gk_room_alloc(r, n);
+        break;
+      case IR_UNOP: case IR_CMP:
+        break;
+      case IR_RET:
+        r->out = gk_len_max(r->out, aLen[x->a]);
+        continue;
+      default:   /* jumps and reference counts: no register written */
+        continue;
+    }
+    if( n.a>GK_MAX_FACTOR ){
+      r->zWhy = "a result more than 4096 times its arguments";
+      break;
+    }
+    /* A register written more than once (on several paths, or reused):
+    ** the largest of its bounds; its constant is the last one written
+    ** (replace()'s pattern is loaded just before the call; a wrong guess
+    ** here costs a re-run, never a wrong result). */
+    aLen[x->a] = gk_len_max(aLen[x->a], n);
+    aK[x->a] = k;
+  }
+  sqlite3_free(aLen);
+}
+
 gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc){
   gpu_kernel *k = (gpu_kernel*)sqlite3_malloc64(sizeof(*k));
   int nOp = ir_count_ops(p);
   if( k==0 ) return 0;
   memset(k, 0, sizeof(*k));
+  k->bCold = gk_calls_cold_half(p);
+  gk_room_of(p, &k->room);
   if( nOp>GPU_MAX_OPERATIONS ){
     /* Failed from the start: never emitted, never compiled. */
     k->zErr = sqlite3_mprintf("the program is too large for the GPU engine: "
@@ -116,7 +302,10 @@ static struct {
   unsigned gen;            /* bumped at each context reset */
   int bBusy;               /* an interrupted batch's kernel may still run */
   gd_buf in, out, bytes, arena;
-} gd = { PTHREAD_MUTEX_INITIALIZER, 0, 0, 0, 0, 0, 0, {0,0,0}, {0,0,0}, {0,0,0}, {0,0,0} };
+  /* A launch's marks on the stream, for the device's own times of its
+  ** steps (GD_EV_*): the steps are not waited for one by one. */
+  CUevent aEv[4];
+} gd = { PTHREAD_MUTEX_INITIALIZER, 0, 0, 0, 0, 0, 0, {0,0,0}, {0,0,0}, {0,0,0}, {0,0,0}, {0,0,0,0} };
 
 #ifdef GPUSTR_DEBUG_ALLOC
 static int gd_debug_faults;    /* launches still to fault (gpu_debug_fault) */
@@ -252,7 +441,11 @@ static void gd_settle(const cu_api *api){
   if( gd.bBusy && api->xStreamSynchronize(gd.stream)==CUDA_SUCCESS ) gd.bBusy = 0;
 }
 
-/* Start CUDA: device 0's primary context and a stream.  Under gd.mu. */
+/* gd.aEv: the upload starts, the kernel starts, ends, the results are back. */
+enum { GD_EV_UPLOAD, GD_EV_KERNEL, GD_EV_KERNEL_END, GD_EV_DOWNLOADED, GD_EV_COUNT };
+
+/* Start CUDA: device 0's primary context, a stream, its events.  Under
+** gd.mu. */
 static int gd_init(char **pzErr){
   const cu_api *api = cu_driver();
   const char *zCall;
@@ -269,6 +462,15 @@ static int gd_init(char **pzErr){
   if( rc==CUDA_SUCCESS ){
     rc = api->xStreamCreate(&gd.stream, CU_STREAM_NON_BLOCKING);
     zCall = "xStreamCreate";
+    if( rc==CUDA_SUCCESS ){
+      int i;
+      for(i=0; i<GD_EV_COUNT && rc==CUDA_SUCCESS; i++) rc = api->xEventCreate(&gd.aEv[i], 0);
+      zCall = "xEventCreate";
+      if( rc!=CUDA_SUCCESS ){
+        while( --i>0 ) api->xEventDestroy(gd.aEv[i-1]);
+        api->xStreamDestroy(gd.stream);
+      }
+    }
   }
   if( rc!=CUDA_SUCCESS ){
     /* Give the hold back: a later statement retains it again. */
@@ -285,9 +487,11 @@ static int gd_init(char **pzErr){
 static void gd_reset(void){
   const cu_api *api = cu_driver();
   char *zErr = 0;
+  int i;
   if( api==0 || !gd.bReady ) return;
   gd.bBusy = 0;             /* the reset ends whatever ran */
   gd_bufs_free(api);
+  for(i=0; i<GD_EV_COUNT; i++) api->xEventDestroy(gd.aEv[i]);
   api->xStreamDestroy(gd.stream);
   api->xDevicePrimaryCtxRelease(gd.dev);
   api->xDevicePrimaryCtxReset(gd.dev);
@@ -299,42 +503,283 @@ static void gd_reset(void){
 
 /* ---- compiling ------------------------------------------------------------ */
 
-/* The device's architecture, e.g. 90. */
+/* The device's architecture, e.g. 90; sm_90 where there is no device
+** (gpu_explain compiles for it). */
 static int gd_arch(void){
   const gp_cuda_info *p = gp_cuda_probe();
-  return p->cc_major*10 + p->cc_minor;
+  return p->device_count>0 ? p->cc_major*10 + p->cc_minor : 90;
 }
 
-/* NVRTC through the kernel cache: the CUBIN of k for this device. */
-static int gk_compile(gpu_kernel *k, const char *zCacheDir, kc_image **ppImg, char **pzErr){
+/* ---- resources -------------------------------------------------------------- */
+
+/* The kernel's launch: GD_BLOCK threads a block, one a row. */
+#define GD_BLOCK 256
+
+/* The number just before zAfter in the line that starts at z (64 in "Used
+** 64 registers" for " registers"); -1 when the line has none. */
+static int gk_log_number(const char *z, const char *zAfter){
+  const char *zEnd = strchr(z, '\n'), *zAt = strstr(z, zAfter), *zNum;
+  if( zAt==0 || (zEnd && zAt>zEnd) ) return -1;
+  for(zNum=zAt; zNum>z && zNum[-1]>='0' && zNum[-1]<='9'; zNum--){}
+  return zNum<zAt ? atoi(zNum) : -1;
+}
+
+/* Read ptxas's -v report in NVRTC's log: the kernel gs_main's registers,
+** shared memory, spills and stack (bWhole: the whole program's cumulative
+** stack; else its own frame, until the link reports the whole), and the
+** spills of every other function, summed into nRtSpill (the runtime
+** object's compile). */
+static void gk_resources_from_log(gk_resources *r, const char *zLog, int bWhole){
+  const char *z;
+  if( zLog==0 ) return;
+  for(z=strstr(zLog, "Function properties for "); z; z=strstr(z + 1, "Function properties for ")){
+    const char *zName = z + 24, *zNext = strchr(zName, '\n');
+    int nSpill;
+    if( zNext==0 ) break;
+    nSpill = gk_log_number(zNext + 1, " bytes spill stores");
+    if( nSpill<0 ) continue;
+    r->bKnown = 1;
+    if( strncmp(zName, "gs_main\n", 8)==0 ){
+      r->nSpill = nSpill;
+      if( r->nStack==0 ) r->nStack = gk_log_number(zNext + 1, " bytes stack frame");
+    }else{
+      r->nRtSpill += nSpill;
+    }
+  }
+  z = strstr(zLog, "Compiling entry function 'gs_main'");
+  if( z && (z = strstr(z, "Used "))!=0 ){
+    int n;
+    r->nReg = gk_log_number(z, " registers");
+    if( bWhole && (n = gk_log_number(z, " bytes cumulative stack size"))>=0 ) r->nStack = n;
+    if( (n = gk_log_number(z, " bytes smem"))>=0 ) r->nShared = n;
+  }
+}
+
+/* nvJitLink's -verbose report of the linked kernel: registers, stack and
+** shared memory of gs_main with everything it calls; the runtime object's
+** spills from its own compile (pRt). */
+static void gk_resources_from_link_log(gk_resources *r, const char *zLog, const gk_resources *pRt){
+  const char *z = zLog ? strstr(zLog, "Function properties for 'gs_main'") : 0;
+  r->nRtSpill = pRt->nRtSpill;
+  if( z && (z = strstr(z, "used "))!=0 ){
+    int n;
+    r->bKnown = 1;
+    r->nReg = gk_log_number(z, " registers");
+    if( (n = gk_log_number(z, " stack"))>=0 ) r->nStack = n;
+    if( (n = gk_log_number(z, " bytes smem"))>=0 ) r->nShared = n;
+  }
+}
+
+/* An image in the kernel cache carries its resources after it, so that a
+** cached kernel still reports what it costs: the image's own consumers
+** (cuModuleLoadData, which reads a CUBIN by its headers; nvJitLink, given
+** the size less the trailer) never see them. */
+#define GK_TRAILER_MAGIC "GSRES01"
+typedef struct gk_trailer {
+  char zMagic[8];
+  int32_t a[6];            /* bKnown, nReg, nStack, nSpill, nShared, nRtSpill */
+} gk_trailer;
+
+/* Store image p[0..n) with r's figures after it under zKey. */
+static int gk_store(const char *zDir, const char *zKey, const void *p, size_t n,
+                    const gk_resources *r, kc_image **ppImg){
+  gk_trailer tr;
+  unsigned char *a = (unsigned char*)sqlite3_malloc64(n + sizeof tr);
+  int rc;
+  if( a==0 ) return SQLITE_NOMEM;
+  memset(&tr, 0, sizeof tr);
+  memcpy(tr.zMagic, GK_TRAILER_MAGIC, sizeof tr.zMagic);
+  tr.a[0] = r->bKnown; tr.a[1] = r->nReg; tr.a[2] = r->nStack;
+  tr.a[3] = r->nSpill; tr.a[4] = r->nShared; tr.a[5] = r->nRtSpill;
+  memcpy(a, p, n);
+  memcpy(a + n, &tr, sizeof tr);
+  rc = kc_store(zDir, zKey, a, n + sizeof tr, ppImg);
+  sqlite3_free(a);
+  return rc;
+}
+
+/* The size of a cached image without its trailer; its figures into r. */
+static size_t gk_image_size(const kc_image *pImg, gk_resources *r){
+  size_t n = kc_image_size(pImg);
+  gk_trailer tr;
+  if( n<sizeof tr ) return n;
+  memcpy(&tr, (const unsigned char*)kc_image_data(pImg) + n - sizeof tr, sizeof tr);
+  if( memcmp(tr.zMagic, GK_TRAILER_MAGIC, sizeof tr.zMagic)!=0 ) return n;
+  if( r ){
+    r->bKnown = tr.a[0]; r->nReg = tr.a[1]; r->nStack = tr.a[2];
+    r->nSpill = tr.a[3]; r->nShared = tr.a[4]; r->nRtSpill = tr.a[5];
+  }
+  return n - sizeof tr;
+}
+
+/* The theoretical occupancy of a kernel of nReg registers a thread and
+** nShared bytes of shared memory a block, in blocks of GD_BLOCK threads on
+** architecture arch: the fraction of an SM's warp slots its resident
+** blocks fill (the CUDA occupancy calculator's rule: registers are given
+** out per warp in units of 256, each block also holds 1 KB of shared
+** memory for the system). */
+static double gk_occupancy(int arch, int nReg, int nShared){
+  int maxWarps = 64, maxBlocks = 32, nSmem = 228*1024, nBlock, n;
+  int warps = GD_BLOCK/32;
+  if( arch==86 || arch==87 || arch==89 ){
+    maxWarps = 48;
+    maxBlocks = arch==89 ? 24 : 16;
+    nSmem = 100*1024;
+  }else if( arch<90 ){
+    nSmem = 164*1024;
+  }
+  nBlock = maxWarps/warps;
+  if( maxBlocks<nBlock ) nBlock = maxBlocks;
+  if( nReg>0 ){
+    n = 65536/(((nReg*32 + 255)/256)*256*warps);
+    if( n<nBlock ) nBlock = n;
+  }
+  n = nSmem/(nShared + 1024);
+  if( n<nBlock ) nBlock = n;
+  return (double)(nBlock*warps)/maxWarps;
+}
+
+/* ---- the split compile ---------------------------------------------------
+**
+** NVRTC's time goes into the code it optimises, and most of a kernel's code
+** is the runtime's cold half (runtime/gs_num.h's GS_FN_CALL functions: REAL
+** to text, printf, the soft float, levenshtein), which even upper(s)||s
+** reaches (|| turns a REAL into text).  So where nvJitLink is there, that
+** half is compiled once per machine, as a relocatable CUBIN kept in the
+** kernel cache (its key: the runtime headers, NVRTC's version and options,
+** the architecture), each program's kernel is compiled alone against its
+** prototypes (GS_SPLIT_KERNEL) and the two are linked.  Without nvJitLink,
+** or when the program calls nothing of the cold half (FT_COLD), the
+** program is compiled whole, as one translation unit.
+**
+** Either way the kernel is lean (GS_LEAN, runtime/gs_num.h's gs_to_text): a
+** row that needs a REAL's text stops with GS_CPU_ROW and runs on the CPU
+** engine, so that no kernel carries the soft-float formatter for it. */
+#define GK_RUNTIME_SRC "#define GS_SPLIT_RUNTIME 1\n#include \"gs_runtime.h\"\n"
+#define GK_WHOLE_PREFIX "#define GS_LEAN 1\n"
+#define GK_SPLIT_PREFIX "#define GS_LEAN 1\n#define GS_SPLIT_KERNEL 1\n"
+
+/* Everything that decides an image: source, headers, options, versions. */
+static void gk_key(char zKey[KC_KEY_SIZE], const char *zSrc, int arch, int eOut,
+                   const char *zLinker){
   const gp_cuda_info *p = gp_cuda_probe();
   kc_key_input in;
-  char zKey[KC_KEY_SIZE], zArch[CU_ARCH_OPTION_SIZE];
-  const char *azOpt[CU_MAX_OPTIONS];
-  int arch = gd_arch(), where = KC_MISS, rc;
-  sqlite3_int64 t0 = gp_now_ns();
+  char zArch[CU_ARCH_OPTION_SIZE];
+  const char *azOpt[CU_MAX_OPTIONS + 1];
   memset(&in, 0, sizeof in);
-  in.zSrc = k->zCuda;
+  in.zSrc = zSrc;
   in.nHdr = gp_rt_nheader;
   in.azHdrSrc = gp_rt_header_text;
   in.azHdrName = gp_rt_header_name;
-  in.nOpt = cu_nvrtc_options(arch, 0, zArch, azOpt);
+  in.nOpt = cu_nvrtc_options(arch, eOut, zArch, azOpt);
+  if( zLinker ) azOpt[in.nOpt++] = zLinker;
   in.azOpt = azOpt;
   in.nvrtcMajor = p->nvrtc_major;
   in.nvrtcMinor = p->nvrtc_minor;
   in.arch = arch;
   kc_key(zKey, &in);
+}
+
+/* The runtime's cold half for arch, from the cache or compiled now. */
+static int gk_runtime_object(const char *zCacheDir, int arch, kc_image **ppImg,
+                             gk_resources *pRes, char **pzErr){
+  char zKey[KC_KEY_SIZE];
+  int where = KC_MISS, rc;
+  gk_key(zKey, GK_RUNTIME_SRC, arch, CU_OUT_LIB, 0);
   rc = kc_lookup(zCacheDir, zKey, ppImg, &where);
   if( rc==SQLITE_OK && where==KC_MISS ){
-    void *pCubin = 0;
-    size_t nCubin = 0;
-    rc = cu_nvrtc_compile(k->zCuda, arch, 0, &pCubin, &nCubin, pzErr);
+    void *pObj = 0;
+    size_t nObj = 0;
+    char *zLog = 0;
+    rc = cu_nvrtc_compile(GK_RUNTIME_SRC, arch, CU_OUT_LIB, &pObj, &nObj, &zLog, pzErr);
     if( rc==SQLITE_OK ){
-      rc = kc_store(zCacheDir, zKey, pCubin, nCubin, ppImg);
+      gk_resources_from_log(pRes, zLog, 0);
+      rc = gk_store(zCacheDir, zKey, pObj, nObj, pRes, ppImg);
+    }
+    sqlite3_free(zLog);
+    sqlite3_free(pObj);
+  }else if( rc==SQLITE_OK ){
+    gk_image_size(*ppImg, pRes);
+  }
+  return rc;
+}
+
+/* Compile zSrc, k's source with its prefix, into a loadable image: split
+** (the kernel alone, then linked with the runtime object) or whole.  The
+** resources of the image into *pRes. */
+static int gk_build(const char *zSrc, const char *zCacheDir, int arch, int bSplit,
+                    void **ppImg, size_t *pnImg, gk_resources *pRes, char **pzErr){
+  char *zLog = 0;
+  int rc;
+  if( !bSplit ){
+    rc = cu_nvrtc_compile(zSrc, arch, CU_OUT_CUBIN, ppImg, pnImg, &zLog, pzErr);
+    if( rc==SQLITE_OK ) gk_resources_from_log(pRes, zLog, 1);
+    sqlite3_free(zLog);
+    return rc;
+  }
+  {
+    kc_image *pRt = 0;
+    gk_resources rt;
+    void *pObj = 0;
+    size_t nObj = 0;
+    memset(&rt, 0, sizeof rt);
+    rc = gk_runtime_object(zCacheDir, arch, &pRt, &rt, pzErr);
+    if( rc==SQLITE_OK ) rc = cu_nvrtc_compile(zSrc, arch, CU_OUT_RELOC, &pObj, &nObj, &zLog, pzErr);
+    if( rc==SQLITE_OK ){
+      const void *aImg[2];
+      size_t anImg[2];
+      aImg[0] = kc_image_data(pRt);
+      anImg[0] = gk_image_size(pRt, 0);
+      aImg[1] = pObj;
+      anImg[1] = nObj;
+      gk_resources_from_log(pRes, zLog, 0);
+      sqlite3_free(zLog);
+      zLog = 0;
+      rc = cu_nvjitlink(arch, 2, aImg, anImg, ppImg, pnImg, &zLog, pzErr);
+      if( rc==SQLITE_OK ) gk_resources_from_link_log(pRes, zLog, &rt);
+    }
+    sqlite3_free(zLog);
+    sqlite3_free(pObj);
+    kc_image_unref(pRt);
+  }
+  return rc;
+}
+
+/* The loadable image of k for this device (sm_90 where there is none),
+** through the kernel cache; its resources into k->res. */
+static int gk_compile(gpu_kernel *k, const char *zCacheDir, kc_image **ppImg, char **pzErr){
+  const gp_cuda_info *p = gp_cuda_probe();
+  char zKey[KC_KEY_SIZE], zLinker[48], *zSrc;
+  int arch = gd_arch(), bSplit = k->bCold && cu_have_nvjitlink(), where = KC_MISS, rc;
+  sqlite3_int64 t0 = gp_now_ns();
+  snprintf(zLinker, sizeof zLinker, "nvJitLink %d.%d", p->nvjitlink_major, p->nvjitlink_minor);
+  zSrc = sqlite3_mprintf("%s%s", bSplit ? GK_SPLIT_PREFIX : GK_WHOLE_PREFIX, k->zCuda);
+  if( zSrc==0 ){
+    *pzErr = sqlite3_mprintf("out of memory");
+    return SQLITE_NOMEM;
+  }
+  gk_key(zKey, zSrc, arch, bSplit ? CU_OUT_RELOC : CU_OUT_CUBIN, bSplit ? zLinker : 0);
+  memset(&k->res, 0, sizeof k->res);
+  k->res.arch = arch;
+  k->res.bSplit = bSplit;
+  rc = kc_lookup(zCacheDir, zKey, ppImg, &where);
+  if( rc==SQLITE_OK && where==KC_MISS ){
+    void *pImg = 0;
+    size_t nImg = 0;
+    rc = gk_build(zSrc, zCacheDir, arch, bSplit, &pImg, &nImg, &k->res, pzErr);
+    if( rc==SQLITE_OK ){
+      rc = gk_store(zCacheDir, zKey, pImg, nImg, &k->res, ppImg);
       gp_stat_add(GP_STAT_KERNELS_COMPILED, 1);
     }
-    sqlite3_free(pCubin);
+    sqlite3_free(pImg);
+    k->res.nsCompile = gp_now_ns() - t0;
+  }else if( rc==SQLITE_OK ){
+    k->res.bCached = 1;
+    gk_image_size(*ppImg, &k->res);
   }
+  k->res.arch = arch;
+  k->res.bSplit = bSplit;
+  sqlite3_free(zSrc);
   gp_stat_add(GP_STAT_NS_COMPILE, gp_now_ns() - t0);
   if( rc==SQLITE_NOMEM && *pzErr==0 ) *pzErr = sqlite3_mprintf("out of memory");
   return rc;
@@ -408,6 +853,44 @@ int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int bWait, char **pzE
   return eState==GK_READY ? 1 : eState==GK_FAILED ? -1 : 0;
 }
 
+char *gpu_kernel_resources(gpu_kernel *k){
+  sqlite3_str *s = sqlite3_str_new(0);
+  gk_resources r;
+  pthread_mutex_lock(&k->mu);
+  r = k->res;
+  pthread_mutex_unlock(&k->mu);
+  if( r.bKnown ){
+    sqlite3_str_appendf(s, "{\"registers\":%d,\"local_bytes\":%d,\"spill_bytes\":%d,"
+                        "\"shared_bytes\":%d,", r.nReg, r.nStack, r.nSpill, r.nShared);
+  }else{
+    /* No report (the test suite's fake NVRTC): unknown, not zero. */
+    sqlite3_str_appendall(s, "{\"registers\":null,\"local_bytes\":null,\"spill_bytes\":null,"
+                             "\"shared_bytes\":null,");
+  }
+  if( r.bCached ) sqlite3_str_appendall(s, "\"compile_ms\":0,");
+  else sqlite3_str_appendf(s, "\"compile_ms\":%.1f,", r.nsCompile/1e6);
+  sqlite3_str_appendf(s, "\"cached\":%d,\"arch\":\"sm_%d\",\"occupancy\":", r.bCached, r.arch);
+  if( r.bKnown ) sqlite3_str_appendf(s, "%.3f", gk_occupancy(r.arch, r.nReg, r.nShared));
+  else sqlite3_str_appendall(s, "null");
+  sqlite3_str_appendf(s, ",\"compile\":\"%s\"", r.bSplit ? "split" : "whole");
+  /* The room a row needs, a*L + b bytes for L bytes of arguments. */
+  if( k->room.zWhy==0 ){
+    sqlite3_str_appendf(s, ",\"room\":{\"out\":[%lld,%lld],\"arena\":[%lld,%lld]}",
+                        k->room.out.a, k->room.out.b, k->room.arena.a, k->room.arena.b);
+  }else{
+    sqlite3_str_appendf(s, ",\"room\":null,\"room_unknown\":\"%s%s%s%s\"", k->room.zWhy,
+                        k->room.zFn ? " " : "", k->room.zFn ? k->room.zFn : "", k->room.zFn ? "()" : "");
+  }
+  if( r.bSplit && r.bKnown ) sqlite3_str_appendf(s, ",\"runtime_spill_bytes\":%d", r.nRtSpill);
+  sqlite3_str_appendall(s, ",\"block\":" );
+  sqlite3_str_appendf(s, "%d}", GD_BLOCK);
+  if( sqlite3_str_errcode(s) ){
+    sqlite3_free(sqlite3_str_finish(s));
+    return 0;
+  }
+  return sqlite3_str_finish(s);
+}
+
 /* Load k's module into the current context generation.  Under gd.mu. */
 static int gk_load(const cu_api *api, gpu_kernel *k, char **pzErr){
   CUmodule mod;
@@ -459,7 +942,7 @@ void gpu_kernel_unref(gpu_kernel *k){
 typedef struct gd_layout {
   size_t oType, oNum, oLen;          /* of argument 0; argument i adds i*szCol */
   size_t szCol, oKcol, oBytes, oIdx, nIn;
-  size_t oOutType, oOutRc, oOutNum, oOutLen, oCounters, nOut;
+  size_t oOutType, oOutRc, oOutNum, oOutLen, oCounters, nOut;   /* gs_kcounters at oCounters */
 } gd_layout;
 
 static void gd_plan(gd_layout *L, int nArg, size_t nRow, size_t nByte){
@@ -476,7 +959,7 @@ static void gd_plan(gd_layout *L, int nArg, size_t nRow, size_t nByte){
   L->oOutNum = L->oOutRc + GD_ALIGN(nRow);
   L->oOutLen = L->oOutNum + GD_ALIGN(nRow*8);
   L->oCounters = L->oOutLen + GD_ALIGN(nRow*8);
-  L->nOut = L->oCounters + 8*6;     /* out_used, arena_used, stats[4] */
+  L->nOut = L->oCounters + sizeof(gs_kcounters);
 }
 
 /* Make room for nNeed bytes of results in pIn->aRes. */
@@ -491,6 +974,17 @@ static int gd_res_reserve(gp_batch *pIn, int64_t nNeed){
   return SQLITE_OK;
 }
 
+/* A row a lean kernel left to the CPU engine (GS_CPU_ROW), until
+** gd_run_cpu_rows runs it: a NULL no result is (gs_null() has u.i 0). */
+static gs_val gd_cpu_row_mark(void){
+  gs_val v = gs_null();
+  v.u.i = 1;
+  return v;
+}
+static int gd_is_cpu_row_mark(const gs_val *v){
+  return v->type==GS_NULL && v->u.i==1;
+}
+
 /* Rows [r0, r0+n) of a batch, run as a batch of their own: one part of a
 ** split batch, or the whole of it. */
 typedef struct gd_part {
@@ -502,6 +996,55 @@ typedef struct gd_part {
   unsigned long long aStat[3];       /* strings allocated, freed; refcount ops */
   int bRowError;                     /* some row raised an SQL error */
 } gd_part;
+
+/* The rows of P that its lean kernel left to the CPU engine, run on it
+** (pIr is the program the kernel was made from).  String results go into
+** pIn->aRes after the device's, as the device's do, and their strings are
+** freed at once; the counts go with the device's. */
+static int gd_run_cpu_rows(const ir_program *pIr, gd_part *P){
+  gp_batch *pIn = P->pIn;
+  gs_val *aArg, *aReg;
+  size_t i, nCpu = 0;
+  int rc = SQLITE_OK;
+  aArg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(size_t)(pIn->nArg + pIr->nReg + 1));
+  if( aArg==0 ) return SQLITE_NOMEM;
+  aReg = aArg + pIn->nArg;
+  for(i=P->r0; i<P->r0+P->n && rc==SQLITE_OK; i++){
+    gs_val *pOut = &P->b->aOut[i], v;
+    gs_ctx c;
+    if( !gd_is_cpu_row_mark(pOut) ) continue;
+    nCpu++;
+    gs_ctx_init(&c, P->maxLen);
+    gs_ctx_set_like_max(&c, P->b->nLikeMax);
+    batch_row(pIn, (int64_t)i, aArg);
+    if( vm_run_row(pIr, &c, aArg, aReg, &v)!=GS_OK ){
+      /* The caller runs the batch on the CPU engine for SQLite's error. */
+      P->bRowError = c.rc!=GS_NOMEM;
+      rc = c.rc==GS_NOMEM ? SQLITE_NOMEM : SQLITE_ERROR;
+      v = gs_null();
+    }else if( gs_is_str(v) ){
+      gs_val packed = v;
+      if( gd_res_reserve(pIn, P->nRes + v.s.n)!=SQLITE_OK ){
+        rc = SQLITE_NOMEM;
+        packed = gs_null();
+      }else{
+        memcpy(pIn->aRes + P->nRes, v.s.z, (size_t)v.s.n);
+        packed.s = gs_view(0, v.s.n);
+        packed.u.i = P->nRes;
+        P->nRes += v.s.n;
+      }
+      gs_val_decref(&c, v);
+      v = packed;
+    }
+    *pOut = v;
+    P->aStat[0] += (unsigned long long)c.n_alloc;
+    P->aStat[1] += (unsigned long long)c.n_free;
+    P->aStat[2] += (unsigned long long)c.n_refops;
+  }
+  sqlite3_free(aArg);
+  gp_stat_add(GP_STAT_GPU_CPU_ROWS, (int64_t)nCpu);
+  return rc;
+}
 
 /* The bytes of P's strings: pIn->aByte[*pLo .. *pHi). */
 static void gd_part_bytes(const gd_part *P, int64_t *pLo, int64_t *pHi){
@@ -522,159 +1065,224 @@ static void gd_part_bytes(const gd_part *P, int64_t *pLo, int64_t *pHi){
   *pHi = hi;
 }
 
-/* Run part P on the device.  SQLITE_FULL (with *pzErr): the device's memory
-** ran out, and P's results are incomplete. */
-static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzErr){
-  gp_batch *pIn = P->pIn;
-  vm_batch *b = P->b;
+/* One launch of a part: its layout, its arguments, the room it has. */
+typedef struct gd_launch {
   gd_layout L;
-  size_t nRow = P->n, i;
-  int nArg = pIn->nArg, a, nPass = 0, rc;
-  unsigned char *h;
-  int64_t nRes = P->nRes, lo, hi;
-  size_t nLaunch = nRow;
-  unsigned long long cap, arenaCap;
-  sqlite3_int64 t0;
   gs_kargs ka;
+  int64_t lo;                        /* the part's bytes are pIn->aByte[lo..) */
+  size_t nRow;                       /* rows launched: all, or the re-runs */
+  int nPass;                         /* 0: the first launch; then re-runs */
+  unsigned long long cap, arenaCap;  /* output and arena bytes */
+} gd_launch;
 
-  gd_part_bytes(P, &lo, &hi);
-  gd_plan(&L, nArg, nRow, (size_t)(hi - lo));
-  if( (rc = gd_buf_reserve(api, &gd.in, L.nIn, 1, pzErr))!=SQLITE_OK ) return rc;
-  if( (rc = gd_buf_reserve(api, &gd.out, L.nOut, 1, pzErr))!=SQLITE_OK ) return rc;
-
-  /* 1. The part's columns, packed, to the device; its strings' offsets
-  ** stay those of the whole batch, so the kernel's byte pointer is set lo
-  ** bytes before the copy of aByte[lo..hi). */
-  t0 = gp_now_ns();
-  h = (unsigned char*)gd.in.h;
-  for(a=0; a<nArg; a++){
+/* Step 1: P's columns, packed, to the device.  Its strings' offsets stay
+** those of the whole batch, so the kernel's byte pointer is set lo bytes
+** before the copy of aByte[lo..hi). */
+static int gd_upload(const cu_api *api, const gd_part *P, gd_launch *G, int64_t hi, char **pzErr){
+  const gp_batch *pIn = P->pIn;
+  const gd_layout *L = &G->L;
+  unsigned char *h = (unsigned char*)gd.in.h;
+  sqlite3_int64 t0 = gp_now_ns();
+  int a;
+  for(a=0; a<pIn->nArg; a++){
     const batch_col *c = &pIn->aCol[a];
     gs_kcol kc;
-    size_t o = L.szCol*(size_t)a;
-    memcpy(h + o + L.oType, c->aType + P->r0, nRow);
-    memcpy(h + o + L.oNum, c->aNum + P->r0, nRow*8);
-    memcpy(h + o + L.oLen, c->aLen + P->r0, nRow*8);
-    kc.type = (const unsigned char*)(uintptr_t)(gd.in.d + o + L.oType);
-    kc.num = (const int64_t*)(uintptr_t)(gd.in.d + o + L.oNum);
-    kc.len = (const int64_t*)(uintptr_t)(gd.in.d + o + L.oLen);
-    memcpy(h + L.oKcol + sizeof(gs_kcol)*(size_t)a, &kc, sizeof kc);
+    size_t o = L->szCol*(size_t)a;
+    memcpy(h + o + L->oType, c->aType + P->r0, P->n);
+    memcpy(h + o + L->oNum, c->aNum + P->r0, P->n*8);
+    memcpy(h + o + L->oLen, c->aLen + P->r0, P->n*8);
+    kc.type = (const unsigned char*)(uintptr_t)(gd.in.d + o + L->oType);
+    kc.num = (const int64_t*)(uintptr_t)(gd.in.d + o + L->oNum);
+    kc.len = (const int64_t*)(uintptr_t)(gd.in.d + o + L->oLen);
+    memcpy(h + L->oKcol + sizeof(gs_kcol)*(size_t)a, &kc, sizeof kc);
   }
-  if( hi>lo ) memcpy(h + L.oBytes, pIn->aByte + lo, (size_t)(hi - lo));
-  GD_CHECK(xMemcpyHtoDAsync, (gd.in.d, h, L.oIdx, gd.stream));
-  GD_CHECK(xStreamSynchronize, (gd.stream));
-  gp_stat_add(GP_STAT_BYTES_TO_DEVICE, (int64_t)L.oIdx);
+  if( hi>G->lo ) memcpy(h + L->oBytes, pIn->aByte + G->lo, (size_t)(hi - G->lo));
+  /* Not waited for: the kernel follows on the same stream. */
+  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_UPLOAD], gd.stream));
+  GD_CHECK(xMemcpyHtoDAsync, (gd.in.d, h, L->oIdx, gd.stream));
+  gp_stat_add(GP_STAT_BYTES_TO_DEVICE, (int64_t)L->oIdx);
+  /* The packing here; the copy's own time once it is done (gd_download). */
   gp_stat_add(GP_STAT_NS_TO_DEVICE, gp_now_ns() - t0);
+  return SQLITE_OK;
+}
 
-  /* Room: what the rows read, twice, and 64 bytes a row, unless told. */
-  cap = P->room>0 ? (unsigned long long)P->room
-                  : (unsigned long long)(hi - lo)*2 + 64*(unsigned long long)nRow + 4096;
-  arenaCap = cap;
-  memset(&ka, 0, sizeof ka);
-  ka.col = (const gs_kcol*)(uintptr_t)(gd.in.d + L.oKcol);
-  ka.bytes = (const unsigned char*)(uintptr_t)(gd.in.d + L.oBytes - (CUdeviceptr)lo);
-  ka.max_len = P->maxLen;
-  ka.like_max = b->nLikeMax;
+/* The kernel's arguments that stay the same over a part's launches. */
+static void gd_kargs_init(const gd_part *P, gd_launch *G){
+  const gd_layout *L = &G->L;
+  gs_kargs *ka = &G->ka;
+  memset(ka, 0, sizeof *ka);
+  ka->col = (const gs_kcol*)(uintptr_t)(gd.in.d + L->oKcol);
+  ka->bytes = (const unsigned char*)(uintptr_t)(gd.in.d + L->oBytes - (CUdeviceptr)G->lo);
+  ka->max_len = P->maxLen;
+  ka->like_max = P->b->nLikeMax;
 #ifdef GPUSTR_DEBUG_ALLOC
   if( __atomic_load_n(&gd_debug_faults, __ATOMIC_SEQ_CST)>0 ){
     __atomic_sub_fetch(&gd_debug_faults, 1, __ATOMIC_SEQ_CST);
-    ka.debug_fault = 1;
+    ka->debug_fault = 1;
   }
 #endif
-  ka.out_type = (unsigned char*)(uintptr_t)(gd.out.d + L.oOutType);
-  ka.out_rc = (unsigned char*)(uintptr_t)(gd.out.d + L.oOutRc);
-  ka.out_num = (int64_t*)(uintptr_t)(gd.out.d + L.oOutNum);
-  ka.out_len = (int64_t*)(uintptr_t)(gd.out.d + L.oOutLen);
-  ka.out_used = (unsigned long long*)(uintptr_t)(gd.out.d + L.oCounters);
-  ka.arena_used = (unsigned long long*)(uintptr_t)(gd.out.d + L.oCounters + 8);
-  ka.stats = (unsigned long long*)(uintptr_t)(gd.out.d + L.oCounters + 16);
+  ka->out_type = (unsigned char*)(uintptr_t)(gd.out.d + L->oOutType);
+  ka->out_rc = (unsigned char*)(uintptr_t)(gd.out.d + L->oOutRc);
+  ka->out_num = (int64_t*)(uintptr_t)(gd.out.d + L->oOutNum);
+  ka->out_len = (int64_t*)(uintptr_t)(gd.out.d + L->oOutLen);
+  ka->counters = (gs_kcounters*)(uintptr_t)(gd.out.d + L->oCounters);
+}
+
+/* Step 2: the kernel, over G->nRow rows (the re-runs through row_idx),
+** with the room G has. */
+static int gd_launch_kernel(const cu_api *api, gpu_kernel *k, gd_launch *G, char **pzErr){
+  gs_kargs *ka = &G->ka;
+  void *apParam[1];
+  int rc;
+  if( (rc = gd_buf_reserve(api, &gd.bytes, (size_t)G->cap, 0, pzErr))!=SQLITE_OK ) return rc;
+  if( (rc = gd_buf_reserve(api, &gd.arena, (size_t)G->arenaCap, 0, pzErr))!=SQLITE_OK ) return rc;
+  ka->n_row = (int64_t)G->nRow;
+  ka->row_idx = G->nPass ? (const int32_t*)(uintptr_t)(gd.in.d + G->L.oIdx) : 0;
+  ka->out_bytes = (unsigned char*)(uintptr_t)gd.bytes.d;
+  ka->out_cap = G->cap;
+  ka->arena = (unsigned char*)(uintptr_t)gd.arena.d;
+  ka->arena_cap = G->arenaCap;
+  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_KERNEL], gd.stream));
+  GD_CHECK(xMemsetD8Async, (gd.out.d + G->L.oCounters, 0, sizeof(gs_kcounters), gd.stream));
+  apParam[0] = ka;
+  GD_CHECK(xLaunchKernel, ((CUfunction)k->pFn, (unsigned)((G->nRow + GD_BLOCK - 1)/GD_BLOCK),
+                           1, 1, GD_BLOCK, 1, 1, 0, gd.stream, apParam, 0));
+  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_KERNEL_END], gd.stream));
+  return SQLITE_OK;
+}
+
+/* Add the device's time between events e0 and e1 to counter which. */
+static void gd_stat_elapsed(gp_stat which, int e0, int e1){
+  float ms = 0;
+  if( cu_driver()->xEventElapsedTime(&ms, gd.aEv[e0], gd.aEv[e1])==CUDA_SUCCESS && ms>0 ){
+    gp_stat_add(which, (sqlite3_int64)(ms*1e6));
+  }
+}
+
+/* Step 3: the per-row arrays and counters back, and the used output
+** bytes after P's earlier results in pIn->aRes; *pUsed is how many. */
+static int gd_download(const cu_api *api, gd_part *P, const gd_launch *G,
+                       unsigned long long *pUsed, char **pzErr){
+  const gs_kcounters *pCount;
+  unsigned long long used;
+  sqlite3_int64 t0;
+  int rc;
+  GD_CHECK(xMemcpyDtoHAsync, (gd.out.h, gd.out.d, G->L.nOut, gd.stream));
+  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_DOWNLOADED], gd.stream));
+  /* The launch's one wait before its results are known: for the upload
+  ** (on a first pass), the kernel and this copy together, looking at the
+  ** interrupt while it lasts. */
+  if( (rc = gd_wait(api, P->b->pIntr, P->b->bPoll, pzErr))!=SQLITE_OK ) return rc;
+  if( G->nPass==0 ) gd_stat_elapsed(GP_STAT_NS_TO_DEVICE, GD_EV_UPLOAD, GD_EV_KERNEL);
+  gd_stat_elapsed(GP_STAT_NS_KERNEL, GD_EV_KERNEL, GD_EV_KERNEL_END);
+  gd_stat_elapsed(GP_STAT_NS_FROM_DEVICE, GD_EV_KERNEL_END, GD_EV_DOWNLOADED);
+  t0 = gp_now_ns();
+  pCount = (const gs_kcounters*)((unsigned char*)gd.out.h + G->L.oCounters);
+  used = pCount->out_used < G->cap ? pCount->out_used : G->cap;
+  P->aStat[0] += pCount->n_alloc;
+  P->aStat[1] += pCount->n_free;
+  P->aStat[2] += pCount->n_refops;
+  if( gd_res_reserve(P->pIn, P->nRes + (int64_t)used)!=SQLITE_OK ) return SQLITE_NOMEM;
+  if( used ){
+    GD_CHECK(xMemcpyDtoHAsync, (P->pIn->aRes + P->nRes, gd.bytes.d, (size_t)used, gd.stream));
+    GD_CHECK(xStreamSynchronize, (gd.stream));
+  }
+  gp_stat_add(GP_STAT_BYTES_FROM_DEVICE, (int64_t)(G->L.nOut + used));
+  gp_stat_add(GP_STAT_NS_FROM_DEVICE, gp_now_ns() - t0);
+  *pUsed = used;
+  return SQLITE_OK;
+}
+
+/* Step 4: the rows of this launch: values, or a re-run, or an SQL error.
+** The re-run list overwrites this launch's (aIdx[i] is read before
+** aIdx[nRetry] is written, and nRetry <= i); how many into *pnRetry, and
+** which room ran out into *pbArena and *pbOut. */
+static void gd_collect(gd_part *P, const gd_launch *G, size_t *pnRetry, int *pbArena, int *pbOut){
+  const unsigned char *h = (const unsigned char*)gd.out.h;
+  const unsigned char *hType = h + G->L.oOutType, *hRc = h + G->L.oOutRc;
+  const int64_t *hNum = (const int64_t*)(h + G->L.oOutNum);
+  const int64_t *hLen = (const int64_t*)(h + G->L.oOutLen);
+  int32_t *aIdx = (int32_t*)((unsigned char*)gd.in.h + G->L.oIdx);
+  size_t i, nRetry = 0;
+  for(i=0; i<G->nRow; i++){
+    size_t r = G->nPass ? (size_t)aIdx[i] : i;
+    switch( hRc[r] ){
+      case GS_OK: {
+        /* Strings by their offset in pIn->aRes until it stops moving. */
+        gs_val v = gs_null();
+        if( hType[r]==GS_INT ){
+          v = gs_int(hNum[r]);
+        }else if( hType[r]==GS_REAL ){
+          v = gs_real(gs_bits_dbl((uint64_t)hNum[r]));
+        }else if( hType[r]==GS_TEXT || hType[r]==GS_BLOB ){
+          v.type = hType[r];
+          v.s.n = hLen[r];
+          v.u.i = P->nRes + hNum[r];
+        }
+        P->b->aOut[P->r0 + r] = v;
+        break;
+      }
+      case GS_ARENA_FULL: *pbArena = 1; aIdx[nRetry++] = (int32_t)r; break;
+      case GS_OUT_FULL:   *pbOut = 1;   aIdx[nRetry++] = (int32_t)r; break;
+      case GS_CPU_ROW:    P->b->aOut[P->r0 + r] = gd_cpu_row_mark(); break;
+      default:            P->bRowError = 1; break;
+    }
+  }
+  *pnRetry = nRetry;
+}
+
+/* Run part P on the device: upload, then launches until no row is left to
+** run again (rows that ran out of room run again with four times it).
+** SQLITE_FULL (with *pzErr): the device's memory ran out, and P's results
+** are incomplete. */
+static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzErr){
+  gd_launch G;
+  int64_t hi;
+  int rc;
+
+  memset(&G, 0, sizeof G);
+  gd_part_bytes(P, &G.lo, &hi);
+  gd_plan(&G.L, P->pIn->nArg, P->n, (size_t)(hi - G.lo));
+  if( (rc = gd_buf_reserve(api, &gd.in, G.L.nIn, 1, pzErr))!=SQLITE_OK ) return rc;
+  if( (rc = gd_buf_reserve(api, &gd.out, G.L.nOut, 1, pzErr))!=SQLITE_OK ) return rc;
+  if( (rc = gd_upload(api, P, &G, hi, pzErr))!=SQLITE_OK ) return rc;
+
+  /* Room: as told (gpu_room), or the program's bounds (gk_room_of) for
+  ** these rows' bytes, or where it has none, what the rows read, twice,
+  ** and 64 bytes a row. */
+  if( P->room>0 ){
+    G.cap = G.arenaCap = (unsigned long long)P->room;
+  }else if( k->room.zWhy==0 ){
+    unsigned long long nByte = (unsigned long long)(hi - G.lo), n = P->n;
+    G.cap = (unsigned long long)k->room.out.a*nByte + (unsigned long long)k->room.out.b*n + 4096;
+    G.arenaCap = (unsigned long long)k->room.arena.a*nByte
+               + (unsigned long long)k->room.arena.b*n + 4096;
+  }else{
+    G.cap = G.arenaCap = (unsigned long long)(hi - G.lo)*2 + 64*(unsigned long long)P->n + 4096;
+  }
+  G.nRow = P->n;
+  gd_kargs_init(P, &G);
 
   for(;;){
-    unsigned char *hType, *hRc;
-    int64_t *hNum, *hLen;
-    unsigned long long *hCounters, used;
-    int32_t *aIdx = (int32_t*)((unsigned char*)gd.in.h + L.oIdx);
-    void *apParam[1];
-    size_t nRetry = 0;
+    unsigned long long used;
+    size_t nRetry;
     int bArena = 0, bOut = 0;
-
-    if( (rc = gd_buf_reserve(api, &gd.bytes, (size_t)cap, 0, pzErr))!=SQLITE_OK ) return rc;
-    if( (rc = gd_buf_reserve(api, &gd.arena, (size_t)arenaCap, 0, pzErr))!=SQLITE_OK ) return rc;
-    ka.n_row = (int64_t)nLaunch;
-    ka.row_idx = nPass ? (const int32_t*)(uintptr_t)(gd.in.d + L.oIdx) : 0;
-    ka.out_bytes = (unsigned char*)(uintptr_t)gd.bytes.d;
-    ka.out_cap = cap;
-    ka.arena = (unsigned char*)(uintptr_t)gd.arena.d;
-    ka.arena_cap = arenaCap;
-
-    /* 2. The kernel. */
-    t0 = gp_now_ns();
-    GD_CHECK(xMemsetD8Async, (gd.out.d + L.oCounters, 0, 8*6, gd.stream));
-    apParam[0] = &ka;
-    GD_CHECK(xLaunchKernel, ((CUfunction)k->pFn, (unsigned)((nLaunch + 255)/256), 1, 1,
-                             256, 1, 1, 0, gd.stream, apParam, 0));
-    if( (rc = gd_wait(api, b->pIntr, b->bPoll, pzErr))!=SQLITE_OK ) return rc;
-    gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns() - t0);
-
-    /* 3. Results back. */
-    t0 = gp_now_ns();
-    h = (unsigned char*)gd.out.h;
-    GD_CHECK(xMemcpyDtoHAsync, (h, gd.out.d, L.nOut, gd.stream));
-    GD_CHECK(xStreamSynchronize, (gd.stream));
-    hType = h + L.oOutType;
-    hRc = h + L.oOutRc;
-    hNum = (int64_t*)(h + L.oOutNum);
-    hLen = (int64_t*)(h + L.oOutLen);
-    hCounters = (unsigned long long*)(h + L.oCounters);
-    used = hCounters[0] < cap ? hCounters[0] : cap;
-    P->aStat[0] += hCounters[2];
-    P->aStat[1] += hCounters[3];
-    P->aStat[2] += hCounters[4];
-    if( gd_res_reserve(pIn, nRes + (int64_t)used)!=SQLITE_OK ) return SQLITE_NOMEM;
-    if( used ){
-      GD_CHECK(xMemcpyDtoHAsync, (pIn->aRes + nRes, gd.bytes.d, (size_t)used, gd.stream));
-      GD_CHECK(xStreamSynchronize, (gd.stream));
-    }
-    gp_stat_add(GP_STAT_BYTES_FROM_DEVICE, (int64_t)(L.nOut + used));
-    gp_stat_add(GP_STAT_NS_FROM_DEVICE, gp_now_ns() - t0);
-
-    /* The rows of this pass: values, or a re-run, or an SQL error.  The
-    ** re-run list overwrites this pass's (aIdx[i] is read before aIdx[nRetry]
-    ** is written, and nRetry <= i). */
-    for(i=0; i<nLaunch; i++){
-      size_t r = nPass ? (size_t)aIdx[i] : i;
-      switch( hRc[r] ){
-        case GS_OK: {
-          /* Strings by their offset in pIn->aRes until it stops moving. */
-          gs_val v = gs_null();
-          if( hType[r]==GS_INT ){
-            v = gs_int(hNum[r]);
-          }else if( hType[r]==GS_REAL ){
-            v = gs_real(gs_bits_dbl((uint64_t)hNum[r]));
-          }else if( hType[r]==GS_TEXT || hType[r]==GS_BLOB ){
-            v.type = hType[r];
-            v.s.n = hLen[r];
-            v.u.i = nRes + hNum[r];
-          }
-          b->aOut[P->r0 + r] = v;
-          break;
-        }
-        case GS_ARENA_FULL: bArena = 1; aIdx[nRetry++] = (int32_t)r; break;
-        case GS_OUT_FULL:   bOut = 1;   aIdx[nRetry++] = (int32_t)r; break;
-        default:            P->bRowError = 1; break;
-      }
-    }
-    nRes += (int64_t)used;
-    P->nRes = nRes;
-    if( bArena ){ gp_stat_add(GP_STAT_ARENA_OVERFLOWS, 1); arenaCap *= 4; }
-    if( bOut ){ gp_stat_add(GP_STAT_OUTPUT_OVERFLOWS, 1); cap *= 4; }
+    if( (rc = gd_launch_kernel(api, k, &G, pzErr))!=SQLITE_OK ) return rc;
+    if( (rc = gd_download(api, P, &G, &used, pzErr))!=SQLITE_OK ) return rc;
+    gd_collect(P, &G, &nRetry, &bArena, &bOut);
+    P->nRes += (int64_t)used;
+    if( bArena ){ gp_stat_add(GP_STAT_ARENA_OVERFLOWS, 1); G.arenaCap *= 4; }
+    if( bOut ){ gp_stat_add(GP_STAT_OUTPUT_OVERFLOWS, 1); G.cap *= 4; }
     if( P->bRowError || nRetry==0 ) break;
-    if( ++nPass>24 ){
+    gp_stat_add(GP_STAT_GPU_RERUNS, 1);
+    if( ++G.nPass>24 ){
       *pzErr = sqlite3_mprintf("rows need more device memory than can be had");
       return SQLITE_ERROR;
     }
     /* The rows to run again, by their index in the part. */
-    nLaunch = nRetry;
-    GD_CHECK(xMemcpyHtoDAsync, (gd.in.d + L.oIdx, aIdx, nRetry*4, gd.stream));
+    G.nRow = nRetry;
+    GD_CHECK(xMemcpyHtoDAsync, (gd.in.d + G.L.oIdx, (unsigned char*)gd.in.h + G.L.oIdx,
+                                nRetry*4, gd.stream));
   }
   return P->bRowError ? SQLITE_ERROR : SQLITE_OK;
 }
@@ -711,8 +1319,9 @@ static int gd_run_split(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzE
   return rc;
 }
 
-int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
-                  sqlite3_int64 room, vm_stats *pStats, int *pbRowError, char **pzErr){
+int gpu_run_batch(gpu_kernel *k, const ir_program *pIr, gp_batch *pIn, vm_batch *b,
+                  sqlite3_int64 maxLen, sqlite3_int64 room, vm_stats *pStats,
+                  int *pbRowError, char **pzErr){
   const cu_api *api = cu_driver();
   gd_part P;
   size_t i;
@@ -753,6 +1362,7 @@ int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLe
     }
   }
   pthread_mutex_unlock(&gd.mu);
+  if( rc==SQLITE_OK ) rc = gd_run_cpu_rows(pIr, &P);
   *pbRowError = P.bRowError;
   if( rc!=SQLITE_OK ){
     /* Nothing half-done goes back: the caller sees NULLs or runs the CPU. */
@@ -789,9 +1399,15 @@ void gpu_kernel_unref(gpu_kernel *k){
   sqlite3_free(k);
 }
 
-int gpu_run_batch(gpu_kernel *k, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
-                  sqlite3_int64 room, vm_stats *pStats, int *pbRowError, char **pzErr){
-  (void)k; (void)pIn; (void)b; (void)maxLen; (void)room; (void)pStats;
+char *gpu_kernel_resources(gpu_kernel *k){
+  (void)k;
+  return sqlite3_mprintf("{}");
+}
+
+int gpu_run_batch(gpu_kernel *k, const ir_program *pIr, gp_batch *pIn, vm_batch *b,
+                  sqlite3_int64 maxLen, sqlite3_int64 room, vm_stats *pStats,
+                  int *pbRowError, char **pzErr){
+  (void)k; (void)pIr; (void)pIn; (void)b; (void)maxLen; (void)room; (void)pStats;
   *pbRowError = 0;
   *pzErr = sqlite3_mprintf("CPU-only build (no CUDA headers at configure time)");
   return SQLITE_ERROR;

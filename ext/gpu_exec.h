@@ -35,7 +35,17 @@ void gpu_kernel_unref(gpu_kernel*);
 ** sqlite3_malloc'd).  zCacheDir is the kernel cache directory ('' for none). */
 int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int bWait, char **pzErr);
 
-/* Run the kernel on rows 0..b->nRow-1 of *pIn into b->aOut (NULL on entry).
+/* What the ready kernel k costs the device, as JSON: registers,
+** local_bytes (stack), spill_bytes, shared_bytes (null where the compiler
+** did not report them), compile_ms (0 when cached), cached, arch,
+** occupancy (theoretical, in blocks of 256 threads), compile ("split":
+** linked with the runtime object; "whole"), runtime_spill_bytes (split).
+** sqlite3_malloc'd; 0 when out of memory. */
+char *gpu_kernel_resources(gpu_kernel *k);
+
+/* Run the kernel of IR pIr on rows 0..b->nRow-1 of *pIn into b->aOut (NULL
+** on entry); the rows the lean kernel leaves to the CPU engine (GS_CPU_ROW)
+** run there (gpu_stats' gpu_cpu_rows).
 ** Results are views: of pIn's input bytes or of pIn->aRes, where this puts
 ** the bytes of TEXT/BLOB results.  room is the first size of the arena and
 ** the output buffer (0: sized from the batch); rows that overflow either
@@ -48,8 +58,9 @@ int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int bWait, char **pzErr
 ** failure or want of memory; or SQLITE_INTERRUPT ("interrupted") when
 ** b->pIntr was seen interrupted while the kernel ran (the kernel is left to
 ** end on its own; the next batch waits for it). */
-int gpu_run_batch(gpu_kernel*, gp_batch *pIn, vm_batch *b, sqlite3_int64 maxLen,
-                  sqlite3_int64 room, vm_stats *pStats, int *pbRowError, char **pzErr);
+int gpu_run_batch(gpu_kernel*, const ir_program *pIr, gp_batch *pIn, vm_batch *b,
+                  sqlite3_int64 maxLen, sqlite3_int64 room, vm_stats *pStats,
+                  int *pbRowError, char **pzErr);
 
 #ifdef GPUSTR_DEBUG_ALLOC
 /* Debug builds: the next n kernel launches fault on the device (__trap), as

@@ -45,6 +45,7 @@ static void gp_conn_unref(void *p){
     pthread_mutex_unlock(&gp_init_mutex);
     gp_prog_cache_clear(conn);
     gp_win_spare_free(conn);
+    gp_udf_row_cache_free(conn);
     gp_config_clear(&conn->cfg);
     sqlite3_free(conn);
   }

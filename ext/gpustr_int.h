@@ -87,7 +87,11 @@ typedef struct gp_conn {
   sqlite3 *db;                 /* the connection */
   struct gp_conn *pNext;       /* list of set-up connections (gpustr.c) */
   struct gp_win_spare *pSpare; /* buffers of a finished gpu_udf (udf_window.c) */
+  struct gs_cache *pRowCache;  /* gpu_udf_row's freed strings, for reuse (udf_row.c) */
 } gp_conn;
+
+/* udf_row.c: free conn's pRowCache. */
+void gp_udf_row_cache_free(gp_conn *conn);
 
 /* stats.c: process-wide counters behind gpu_stats(). */
 typedef enum gp_stat {
@@ -100,6 +104,7 @@ typedef enum gp_stat {
   GP_STAT_STRINGS_ALLOCATED, GP_STAT_STRINGS_FREED, GP_STAT_REFCOUNT_OPS,
   GP_STAT_ARENA_OVERFLOWS, GP_STAT_OUTPUT_OVERFLOWS, GP_STAT_CPU_FALLBACKS,
   GP_STAT_PROGRAMS_COMPILED, GP_STAT_PROGRAM_CACHE_HITS, GP_STAT_OOM_SPLITS,
+  GP_STAT_GPU_RERUNS, GP_STAT_GPU_CPU_ROWS,
   GP_STAT_COUNT
 } gp_stat;
 
@@ -109,7 +114,8 @@ int64_t gp_stat_get(gp_stat which);
 char *gp_stats_json(void);        /* sqlite3_malloc'd */
 int64_t gp_now_ns(void);          /* monotonic clock */
 
-/* cuda_api.c: run-time discovery of the CUDA driver and NVRTC (dlopen). */
+/* cuda_api.c: run-time discovery of the CUDA driver, NVRTC and nvJitLink
+** (dlopen). */
 typedef struct gp_cuda_info {
   int built_with_cuda;         /* configure found the CUDA headers */
   int driver_found;            /* libcuda loaded and cuInit succeeded */
@@ -120,6 +126,10 @@ typedef struct gp_cuda_info {
   char nvrtc_why[256];
   char nvrtc_path[256];
   int nvrtc_major, nvrtc_minor;
+  int nvjitlink_found;         /* the split compile's linker (gpu_exec.c) */
+  char nvjitlink_why[256];
+  char nvjitlink_path[256];
+  int nvjitlink_major, nvjitlink_minor;
   int device_count;
   char device_name[256];
   int cc_major, cc_minor;      /* compute capability of device 0 */

@@ -9,10 +9,37 @@
 ** connection (prog.c).  Runtime errors are SQLite's own messages
 ** ("integer overflow", "string or blob too big"); compile errors start
 ** with "gpu_udf_row: ".
+**
+** A call's temporaries (upper(s) in upper(s)||s) come from, and go back
+** to, a cache of freed strings kept with the connection (one thread uses a
+** connection at a time), not the host allocator; the result's bytes pass
+** to SQLite without a copy (gp_result_take).
 */
 #include "gpustr_int.h"
 #include "prog.h"
 #include "vm.h"
+
+/* What the connection keeps of the strings its calls freed. */
+#define GP_ROW_CACHE_BYTES (64*1024)
+
+void gp_udf_row_cache_free(gp_conn *conn){
+  if( conn->pRowCache ){
+    gs_cache_clear(conn->pRowCache);
+    sqlite3_free(conn->pRowCache);
+    conn->pRowCache = 0;
+  }
+}
+
+static gs_cache *gp_udf_row_cache(gp_conn *conn){
+  if( conn->pRowCache==0 ){
+    conn->pRowCache = (gs_cache*)sqlite3_malloc64(sizeof(gs_cache));
+    if( conn->pRowCache ){
+      memset(conn->pRowCache, 0, sizeof(gs_cache));
+      conn->pRowCache->nMax = GP_ROW_CACHE_BYTES;
+    }
+  }
+  return conn->pRowCache;
+}
 
 void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gs_val aArgStack[8], *aArg = aArgStack;
@@ -37,6 +64,7 @@ void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   for(i=1; i<argc; i++) aArg[i-1] = gp_value_in(argv[i]);
   gs_ctx_init(&c, sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1));
   gs_ctx_set_like_max(&c, sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1));
+  c.cache = gp_udf_row_cache((gp_conn*)sqlite3_user_data(ctx));
   rc = vm_run_row(pIr, &c, aArg, aReg, &res);
   if( rc==GS_OK ){
     gp_result_take(ctx, res);

@@ -93,6 +93,7 @@ typedef unsigned long long uint64_t;
 #define GS_NOMEM      7   /* same number as SQLITE_NOMEM */
 #define GS_TOOBIG     18  /* same number as SQLITE_TOOBIG */
 #define GS_ARENA_FULL 100 /* device arena exhausted: re-run the row with more room */
+#define GS_CPU_ROW    102 /* a lean kernel (GS_LEAN) cannot do this row: the CPU engine runs it */
 
 /* Destructor kinds: an index, not a function pointer, so that the same
 ** MemInfo layout works on host and device. */
@@ -216,6 +217,27 @@ GS_FN int gs_is_str(gs_val v){ return v.type==GS_TEXT || v.type==GS_BLOB; }
 
 /* ---- allocation ------------------------------------------------------ */
 
+#ifdef __CUDACC_RTC__
+/* Reserve need bytes at *p for each lane of the warp that calls this
+** together, with one atomic for all of them (the lanes' sizes summed; each
+** lane gets its offset in the warp's block): the arena's and the output's
+** counters are one address for the whole launch. */
+GS_FN unsigned long long gs_warp_reserve(unsigned long long *p, unsigned long long need){
+  unsigned mask = __activemask(), m = mask;
+  int lane = (int)(threadIdx.x & 31), leader = __ffs(mask) - 1;
+  unsigned long long before = 0, total = 0, base = 0;
+  while( m ){
+    int src = __ffs(m) - 1;
+    unsigned long long v = __shfl_sync(mask, need, src);
+    if( src<lane ) before += v;
+    total += v;
+    m &= m - 1;
+  }
+  if( lane==leader ) base = atomicAdd(p, total);
+  return __shfl_sync(mask, base, leader) + before;
+}
+#endif
+
 /* A new owned string of n bytes (uninitialised) with one reference.  Returns
 ** a string with z == 0 and sets ctx->rc on failure or when n exceeds the
 ** connection's length limit.  The bytes are writable through gs_mut(). */
@@ -227,7 +249,7 @@ GS_FN gs_str gs_alloc(gs_ctx *c, int64_t n){
   {
     unsigned long long need = (sizeof(gs_meminfo) + (unsigned long long)n + 15) & ~15ull;
 # ifdef __CUDACC_RTC__
-    unsigned long long at = atomicAdd(c->arena_used, need);
+    unsigned long long at = gs_warp_reserve(c->arena_used, need);
 # else
     unsigned long long at = __atomic_fetch_add(c->arena_used, need, __ATOMIC_RELAXED);
 # endif
@@ -352,7 +374,12 @@ GS_FN gs_str gs_share(gs_ctx *c, gs_str s){ gs_incref(c, s); return s; }
 GS_FN gs_val gs_val_share(gs_ctx *c, gs_val v){ gs_val_incref(c, v); return v; }
 
 GS_FN void gs_memcpy(unsigned char *d, const unsigned char *s, int64_t n){
+#ifdef __CUDACC_RTC__
   int64_t i; for(i=0; i<n; i++) d[i] = s[i];
+#else
+  /* The C library's copy (the CPU engine's row form spends its time here). */
+  if( n>0 ) memcpy(d, s, (size_t)n);
+#endif
 }
 GS_FN int gs_memcmp(const unsigned char *a, const unsigned char *b, int64_t n){
   int64_t i;

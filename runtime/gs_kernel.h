@@ -37,6 +37,18 @@ typedef struct gs_kcol {
   const int64_t *len;         /* bytes of TEXT/BLOB */
 } gs_kcol;
 
+/* A launch's counters, in device memory, zeroed before it runs and read
+** back with its results. */
+typedef struct gs_kcounters {
+  unsigned long long out_used;    /* bytes of out_bytes reserved (past
+                                  ** out_cap when rows overflowed) */
+  unsigned long long arena_used;  /* bytes of the arena reserved, likewise */
+  unsigned long long n_alloc;     /* summed over the launch: strings allocated, */
+  unsigned long long n_free;      /*   freed, */
+  unsigned long long n_refops;    /*   refcount operations */
+  unsigned long long n_leaked;    /* host builds: rows that left a string live */
+} gs_kcounters;
+
 typedef struct gs_kargs {
   int64_t n_row;                  /* rows of this launch */
   const int32_t *row_idx;         /* launch row i is batch row row_idx[i]; 0: i */
@@ -53,16 +65,15 @@ typedef struct gs_kargs {
   int64_t *out_num;               /* INTEGER, REAL bits, or offset in out_bytes */
   int64_t *out_len;
   unsigned char *out_bytes;
-  unsigned long long out_cap, *out_used;
+  unsigned long long out_cap;
   /* Arena for the strings the rows make. */
   unsigned char *arena;
-  unsigned long long arena_cap, *arena_used;
-  /* Summed over the launch: strings allocated, freed, refcount operations. */
-  unsigned long long *stats;
+  unsigned long long arena_cap;
+  gs_kcounters *counters;
 } gs_kargs;
 
 #ifdef __CUDACC_RTC__
-# define gs_atomic_add(p, v) atomicAdd((p), (unsigned long long)(v))
+# define gs_atomic_add(p, v) gs_warp_reserve((p), (unsigned long long)(v))
 #else
 GS_FN unsigned long long gs_atomic_add(unsigned long long *p, unsigned long long v){
   return __atomic_fetch_add(p, v, __ATOMIC_RELAXED);
@@ -96,7 +107,7 @@ GS_FN void gs_kctx_init(const gs_kargs *k, gs_ctx *c){
   gs_ctx_set_like_max(c, k->like_max);
   c->arena = k->arena;
   c->arena_cap = k->arena_cap;
-  c->arena_used = k->arena_used;
+  c->arena_used = &k->counters->arena_used;
 }
 
 /* The row stopped with c->rc.  In an arena its strings die with the arena;
@@ -116,7 +127,7 @@ GS_FN void gs_kfail(const gs_kargs *k, gs_ctx *c, int64_t row){
 GS_FN void gs_kret(const gs_kargs *k, gs_ctx *c, int64_t row, gs_val v){
   int64_t num = 0, len = 0;
   if( gs_is_str(v) ){
-    unsigned long long at = gs_atomic_add(k->out_used, (unsigned long long)v.s.n);
+    unsigned long long at = gs_atomic_add(&k->counters->out_used, (unsigned long long)v.s.n);
     if( at + (unsigned long long)v.s.n > k->out_cap ){
       gs_val_decref(c, v);
       c->rc = GS_OUT_FULL;
@@ -157,14 +168,14 @@ extern "C" __global__ void name(gs_kargs k){                                 \
   }                                                                          \
   __syncthreads();                                                           \
   if( threadIdx.x==0 ){                                                      \
-    atomicAdd(&k.stats[0], st[0]);                                           \
-    atomicAdd(&k.stats[1], st[1]);                                           \
-    atomicAdd(&k.stats[2], st[2]);                                           \
+    atomicAdd(&k.counters->n_alloc, st[0]);                                  \
+    atomicAdd(&k.counters->n_free, st[1]);                                   \
+    atomicAdd(&k.counters->n_refops, st[2]);                                 \
   }                                                                          \
 }
 #else
 /* On the host a leftover live string after a finished row is a refcount
-** bug in the generated code: it is freed and counted in stats[3]. */
+** bug in the generated code: it is freed and counted in n_leaked. */
 # define GS_KERNEL(name, rowfn)                                              \
 void name(const gs_kargs *k){                                                \
   int64_t i;                                                                 \
@@ -172,10 +183,10 @@ void name(const gs_kargs *k){                                                \
     gs_ctx c;                                                                \
     gs_kctx_init(k, &c);                                                     \
     rowfn(k, &c, k->row_idx ? (int64_t)k->row_idx[i] : i);                   \
-    if( c.live ){ k->stats[3]++; gs_release_all(&c); }                       \
-    k->stats[0] += (unsigned long long)c.n_alloc;                            \
-    k->stats[1] += (unsigned long long)c.n_free;                             \
-    k->stats[2] += (unsigned long long)c.n_refops;                           \
+    if( c.live ){ k->counters->n_leaked++; gs_release_all(&c); }             \
+    k->counters->n_alloc += (unsigned long long)c.n_alloc;                   \
+    k->counters->n_free += (unsigned long long)c.n_free;                     \
+    k->counters->n_refops += (unsigned long long)c.n_refops;                 \
   }                                                                          \
 }
 #endif

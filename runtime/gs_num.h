@@ -46,8 +46,21 @@
 
 /* The big conversion routines are called, not inlined, on the device: with
 ** gs_core.h's __forceinline__ every printf would carry a dozen copies of
-** the soft-float and NVRTC's time and code size would explode. */
-#ifdef __CUDACC_RTC__
+** the soft-float and NVRTC's time and code size would explode.
+**
+** They are also the runtime's cold half, which the GPU engine compiles once
+** per machine (ext/gpu_exec.c, "the split compile"): a translation unit
+** that defines GS_SPLIT_RUNTIME gives them external linkage, and a
+** program's kernel, defining GS_SPLIT_KERNEL, sees only their prototypes
+** (each definition below is under #ifndef GS_SPLIT_KERNEL) and is linked
+** against that object, so NVRTC compiles only the program's own code. */
+#if defined(GS_SPLIT_RUNTIME) || defined(GS_SPLIT_KERNEL)
+# ifdef __CUDACC_RTC__
+#  define GS_FN_CALL __device__ __noinline__
+# else
+#  define GS_FN_CALL
+# endif
+#elif defined(__CUDACC_RTC__)
 # define GS_FN_CALL static __device__ __noinline__
 #else
 # define GS_FN_CALL static inline
@@ -111,6 +124,8 @@ GS_FN int gs_clz64(uint64_t u){
 ** nearest even.  Bits below lo that were shifted out must have been "jammed"
 ** into bit 0 of lo: every rounding decision lies on bit 1 or above, so that
 ** one bit stands for all of them. */
+GS_FN_CALL gs_xf gs_xf_round(int neg, uint64_t hi, uint64_t lo, int32_t e);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_xf gs_xf_round(int neg, uint64_t hi, uint64_t lo, int32_t e){
   gs_xf r;
   int k;
@@ -125,7 +140,10 @@ GS_FN_CALL gs_xf gs_xf_round(int neg, uint64_t hi, uint64_t lo, int32_t e){
   r.m = hi; r.e = e; r.neg = neg; r.cls = GS_XF_FIN;
   return r;
 }
+#endif
 
+GS_FN_CALL gs_xf gs_xf_from_double(double d);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_xf gs_xf_from_double(double d){
   uint64_t u = gs_dbl_bits(d);
   int neg = (int)(u>>63);
@@ -138,6 +156,7 @@ GS_FN_CALL gs_xf gs_xf_from_double(double d){
   }
   return gs_xf_round(neg, 0, f | 0x10000000000000ULL, ef - 1075);
 }
+#endif
 
 GS_FN gs_xf gs_xf_from_i64(int64_t v){
   uint64_t u;
@@ -148,6 +167,8 @@ GS_FN gs_xf gs_xf_from_i64(int64_t v){
 
 /* The x87 store to a double: round to nearest even, with gradual underflow
 ** and overflow to infinity. */
+GS_FN_CALL double gs_xf_to_double(gs_xf x);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL double gs_xf_to_double(gs_xf x){
   uint64_t q, rem, half, bits;
   int E, shift;
@@ -175,6 +196,7 @@ GS_FN_CALL double gs_xf_to_double(gs_xf x){
   }
   return gs_bits_dbl(((uint64_t)x.neg<<63) | bits);
 }
+#endif
 
 /* The 128-bit product of two 64-bit numbers. */
 GS_FN void gs_mul128(uint64_t a, uint64_t b, uint64_t *phi, uint64_t *plo){
@@ -185,6 +207,8 @@ GS_FN void gs_mul128(uint64_t a, uint64_t b, uint64_t *phi, uint64_t *plo){
   *phi = p11 + (p01>>32) + (p10>>32) + (mid>>32);
 }
 
+GS_FN_CALL gs_xf gs_xf_mul(gs_xf a, gs_xf b);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_xf gs_xf_mul(gs_xf a, gs_xf b){
   uint64_t hi, lo;
   int neg = a.neg ^ b.neg;
@@ -197,7 +221,10 @@ GS_FN_CALL gs_xf gs_xf_mul(gs_xf a, gs_xf b){
   gs_mul128(a.m, b.m, &hi, &lo);
   return gs_xf_round(neg, hi, lo, a.e + b.e);
 }
+#endif
 
+GS_FN_CALL gs_xf gs_xf_div(gs_xf a, gs_xf b);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_xf gs_xf_div(gs_xf a, gs_xf b){
   uint64_t r, qhi = 0, qlo = 0, top;
   int neg = a.neg ^ b.neg, i;
@@ -223,7 +250,10 @@ GS_FN_CALL gs_xf gs_xf_div(gs_xf a, gs_xf b){
   if( r ) qlo |= 1;
   return gs_xf_round(neg, qhi, qlo, a.e - b.e - 67);
 }
+#endif
 
+GS_FN_CALL gs_xf gs_xf_add(gs_xf a, gs_xf b);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_xf gs_xf_add(gs_xf a, gs_xf b){
   gs_xf t;
   uint64_t hi, lo, bh, bl, s1, s2;
@@ -268,11 +298,14 @@ GS_FN_CALL gs_xf gs_xf_add(gs_xf a, gs_xf b){
   if( hi==0 && lo==0 ) return gs_xf_special(GS_XF_ZERO, 0);
   return gs_xf_round(a.neg, hi, lo, a.e - 64);
 }
+#endif
 
 GS_FN gs_xf gs_xf_neg(gs_xf a){ a.neg = !a.neg; return a; }
 GS_FN gs_xf gs_xf_sub(gs_xf a, gs_xf b){ return gs_xf_add(a, gs_xf_neg(b)); }
 
 /* -1, 0 or 1 as a <, == or > b; 2 when unordered (a NaN). */
+GS_FN_CALL int gs_xf_cmp(gs_xf a, gs_xf b);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL int gs_xf_cmp(gs_xf a, gs_xf b){
   int sa, sb, mag;
   if( a.cls==GS_XF_NAN || b.cls==GS_XF_NAN ) return 2;
@@ -289,6 +322,7 @@ GS_FN_CALL int gs_xf_cmp(gs_xf a, gs_xf b){
   }
   return sa<0 ? -mag : mag;
 }
+#endif
 GS_FN int gs_xf_lt(gs_xf a, gs_xf b){ return gs_xf_cmp(a, b)==-1; }
 GS_FN int gs_xf_ge(gs_xf a, gs_xf b){ int c = gs_xf_cmp(a, b); return c==0 || c==1; }
 
@@ -306,6 +340,8 @@ GS_FN int gs_xf_to_int(gs_xf x){
 }
 
 /* sqlite3Pow10(): 10^E in long double, by repeated squaring (non-MSVC build). */
+GS_FN_CALL gs_xf gs_xf_pow10(int E);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_xf gs_xf_pow10(int E){
   gs_xf x = gs_xf_from_double(10.0);
   gs_xf r = gs_xf_from_double(1.0);
@@ -317,12 +353,15 @@ GS_FN_CALL gs_xf gs_xf_pow10(int E){
   }
   return r;
 }
+#endif
 
 /* ---- text -> number ---------------------------------------------------- */
 
 /* sqlite3AtoF() for UTF-8: converts the longest numeric prefix into *pResult
 ** and returns 1 (a pure integer), 2+ (with a '.' or an exponent), 0 (not a
 ** number) or -1 (not a number, but a valid prefix with '.' or exponent). */
+GS_FN_CALL int gs_atof(const unsigned char *z, int64_t n, double *pResult);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL int gs_atof(const unsigned char *z, int64_t n, double *pResult){
   const int64_t sBig = (GS_I64_MAX - 9)/10;
   int64_t i = 0, s = 0, d = 0, e = 0;
@@ -418,10 +457,13 @@ GS_FN_CALL int gs_atof(const unsigned char *z, int64_t n, double *pResult){
   if( eType>=2 && (eType==3 || eValid) && nDigit>0 ) return -1;
   return 0;
 }
+#endif
 
 /* sqlite3Atoi64() for UTF-8: *pNum gets the value (saturated); returns -1 (no
 ** digits), 0 (fits), 1 (extra non-space text), 2 (too large) or 3 (exactly
 ** 9223372036854775808). */
+GS_FN_CALL int gs_atoi64(const unsigned char *z, int64_t n, int64_t *pNum);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL int gs_atoi64(const unsigned char *z, int64_t n, int64_t *pNum){
   const char *pow63 = "922337203685477580";
   uint64_t u = 0;
@@ -463,6 +505,7 @@ GS_FN_CALL int gs_atoi64(const unsigned char *z, int64_t n, int64_t *pNum){
   if( c>0 ) return 2;
   return neg ? rc : 3;
 }
+#endif
 
 /* doubleToInt64() / sqlite3RealToI64(): truncation, saturating. */
 GS_FN int64_t gs_real_to_i64(double r){
@@ -568,6 +611,8 @@ GS_FN void gs_acc_fail(gs_acc *a){ a->err = GS_TOOBIG; a->n = 0; a->nalloc = 0; 
 
 /* Room for N more bytes? (the test in sqlite3_str_append and
 ** sqlite3StrAccumEnlarge()). */
+GS_FN_CALL int gs_acc_room(gs_acc *a, int64_t N);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL int gs_acc_room(gs_acc *a, int64_t N){
   int64_t sz;
   if( a->n + N < a->nalloc ) return 1;
@@ -578,6 +623,7 @@ GS_FN_CALL int gs_acc_room(gs_acc *a, int64_t N){
   a->nalloc = gs_acc_usable(sz);
   return 1;
 }
+#endif
 
 /* sqlite3_str_append() of N bytes that the caller then writes at the returned
 ** address (0 while measuring or after an error). */
@@ -667,6 +713,8 @@ GS_DATA double gs_ar_round[10] = {
 };
 
 /* et_getdigit() */
+GS_FN_CALL int gs_xf_getdigit(gs_xf *val, int *cnt);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL int gs_xf_getdigit(gs_xf *val, int *cnt){
   int digit;
   if( *cnt<=0 ) return '0';
@@ -675,9 +723,12 @@ GS_FN_CALL int gs_xf_getdigit(gs_xf *val, int *cnt){
   *val = gs_xf_mul(gs_xf_sub(*val, gs_xf_from_i64(digit)), gs_xf_from_double(10.0));
   return digit + '0';
 }
+#endif
 
 /* %f %e %E %g %G of rv: printf.c's etFLOAT/etEXP/etGENERIC, with realvalue
 ** as a gs_xf.  Returns 0 when SQLite would abandon the printf. */
+GS_FN_CALL int gs_fmt_real(gs_acc *a, double rv, int xtype, int upper, const gs_spec *sp);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL int gs_fmt_real(gs_acc *a, double rv, int xtype, int upper, const gs_spec *sp){
   unsigned char dig[32];
   unsigned char *p;
@@ -820,6 +871,7 @@ GS_FN_CALL int gs_fmt_real(gs_acc *a, double rv, int xtype, int upper, const gs_
   }
   return 1;
 }
+#endif
 
 /* sqlite3Int64ToText(): into z (at least 21 bytes); returns the length. */
 GS_FN int gs_i64_to_text(int64_t v, unsigned char *z){
@@ -834,6 +886,8 @@ GS_FN int gs_i64_to_text(int64_t v, unsigned char *z){
 
 /* SQLite's text for a REAL ("%!.15g", as sqlite3VdbeMemStringify) into z (at
 ** least 32 bytes); returns the length. */
+GS_FN_CALL int gs_real_to_text_buf(double r, unsigned char *z);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL int gs_real_to_text_buf(double r, unsigned char *z){
   gs_acc a;
   gs_spec sp;
@@ -843,6 +897,7 @@ GS_FN_CALL int gs_real_to_text_buf(double r, unsigned char *z){
   gs_fmt_real(&a, r, GS_ET_GENERIC, 0, &sp);
   return (int)a.n;
 }
+#endif
 
 /* The bytes of v as sqlite3_value_text() sees them for printf: a C string,
 ** so up to the first NUL.  0 for NULL.  buf (32 bytes) holds a number's text. */
@@ -873,6 +928,9 @@ GS_FN int64_t gs_to_c_int(int64_t v){
 
 /* sqlite3_str_vappendf() with SQLITE_PRINTF_SQLFUNC: the format fmt (n bytes,
 ** no NUL) with arguments argv[0..nArg-1], into a. */
+GS_FN_CALL void gs_printf_run(gs_acc *a, const unsigned char *fmt, int64_t nfmt,
+                         int nArg, const gs_val *argv);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL void gs_printf_run(gs_acc *a, const unsigned char *fmt, int64_t nfmt,
                          int nArg, const gs_val *argv){
   unsigned char tbuf[32], buf[8];
@@ -1129,8 +1187,11 @@ GS_FN_CALL void gs_printf_run(gs_acc *a, const unsigned char *fmt, int64_t nfmt,
     i++;
   }
 }
+#endif
 
 /* printf(FORMAT, ...) and format(FORMAT, ...). */
+GS_FN_CALL gs_val gs_fn_printf(gs_ctx *c, int argc, const gs_val *argv);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_val gs_fn_printf(gs_ctx *c, int argc, const gs_val *argv){
   unsigned char fbuf[32];
   const unsigned char *fmt;
@@ -1149,11 +1210,43 @@ GS_FN_CALL gs_val gs_fn_printf(gs_ctx *c, int argc, const gs_val *argv){
   gs_printf_run(&a, fmt, nfmt, argc - 1, argv + 1);
   return gs_text(s);
 }
+#endif
 
 /* ---- values to text, CAST ---------------------------------------------- */
 
 /* A NEW reference to the text form of a non-NULL value (NULL gives an empty
-** view). */
+** view).
+**
+** GS_LEAN (the GPU engine's kernels, ext/gpu_exec.c): a REAL's text needs
+** the soft-float formatter, whose call chain alone would give every kernel
+** that may meet a REAL (upper(s)||s does) some 500 bytes of stack; a lean
+** kernel instead stops the row with GS_CPU_ROW and the engine runs that row
+** on the CPU engine.  An INTEGER's digits are written straight into the new
+** string, with no buffer on the stack. */
+#ifdef GS_LEAN
+GS_FN gs_str gs_to_text(gs_ctx *c, gs_val v){
+  uint64_t u;
+  int64_t n = 0, neg = v.type==GS_INT && v.u.i<0;
+  gs_str s;
+  if( v.type==GS_TEXT || v.type==GS_BLOB ) return gs_share(c, v.s);
+  if( v.type==GS_REAL ){
+    if( c->rc==GS_OK ){ c->rc = GS_CPU_ROW; c->zerr = "a REAL's text is made on the CPU"; }
+    return gs_view(0, 0);
+  }
+  if( v.type!=GS_INT ) return gs_view(0, 0);
+  u = neg ? (uint64_t)0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+  do{ n++; u /= 10; }while( u );
+  s = gs_alloc(c, n + neg);
+  if( s.z==0 ) return s;
+  u = neg ? (uint64_t)0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+  if( neg ) gs_mut(s)[0] = '-';
+  do{ gs_mut(s)[neg + --n] = (unsigned char)('0' + (int)(u%10)); u /= 10; }while( u );
+  return s;
+}
+#else
+GS_FN_CALL gs_str gs_to_text(gs_ctx *c, gs_val v);
+#endif
+#if !defined(GS_SPLIT_KERNEL) && !defined(GS_LEAN)
 GS_FN_CALL gs_str gs_to_text(gs_ctx *c, gs_val v){
   unsigned char buf[32];
   int n;
@@ -1167,6 +1260,7 @@ GS_FN_CALL gs_str gs_to_text(gs_ctx *c, gs_val v){
   gs_memcpy(gs_mut(s), buf, n);
   return s;
 }
+#endif
 
 /* CAST(v AS TEXT|INTEGER|REAL|BLOB|NUMERIC): sqlite3VdbeMemCast(). */
 GS_FN gs_val gs_cast(gs_ctx *c, gs_val v, int to){
@@ -1191,6 +1285,8 @@ GS_FN gs_val gs_cast(gs_ctx *c, gs_val v, int to){
 /* ---- quote, round, abs, typeof ---------------------------------------- */
 
 /* quote(X): sqlite3QuoteValue() into a StrAccum limited to max_len. */
+GS_FN_CALL gs_val gs_fn_quote(gs_ctx *c, int argc, const gs_val *argv);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_val gs_fn_quote(gs_ctx *c, int argc, const gs_val *argv){
   unsigned char buf[48];
   gs_val v = argv[0];
@@ -1260,8 +1356,11 @@ GS_FN_CALL gs_val gs_fn_quote(gs_ctx *c, int argc, const gs_val *argv){
   gs_memcpy(gs_mut(s), buf, n);
   return gs_text(s);
 }
+#endif
 
 /* round(X) and round(X, N): roundFunc() in func.c. */
+GS_FN_CALL gs_val gs_fn_round(gs_ctx *c, int argc, const gs_val *argv);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_val gs_fn_round(gs_ctx *c, int argc, const gs_val *argv){
   int64_t n = 0;
   double r;
@@ -1290,6 +1389,7 @@ GS_FN_CALL gs_val gs_fn_round(gs_ctx *c, int argc, const gs_val *argv){
   }
   return gs_real(r);
 }
+#endif
 
 /* abs(X): absFunc() in func.c. */
 GS_FN gs_val gs_fn_abs(gs_ctx *c, int argc, const gs_val *argv){

@@ -244,6 +244,8 @@ GS_FN gs_val gs_fn_reverse(gs_ctx *c, int argc, const gs_val *argv){
 ** Shorter: fill (default ' ') repeated, cut to the characters missing, on
 ** the left (lpad) or the right (rpad).  n <= 0 gives ''; an empty fill
 ** leaves s as it is. */
+GS_FN_CALL gs_val gs_t2_pad(gs_ctx *c, int argc, const gs_val *argv, int left);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_val gs_t2_pad(gs_ctx *c, int argc, const gs_val *argv, int left){
   gs_str s[3], own[3], out;
   int64_t n, nchar, cut, missing, nfill, whole, rest_bytes, room, i;
@@ -297,6 +299,7 @@ done:
   gs_t2_release(c, own, 3);
   return r;
 }
+#endif
 GS_FN gs_val gs_fn_lpad(gs_ctx *c, int argc, const gs_val *argv){
   return gs_t2_pad(c, argc, argv, 1);
 }
@@ -344,6 +347,8 @@ GS_FN gs_val gs_fn_zfill(gs_ctx *c, int argc, const gs_val *argv){
 ** sep (left to right, not overlapping), 1-based; a negative n counts from
 ** the last field (-1); '' when there is no such field.  An empty sep makes
 ** s one field; an empty s has no fields.  n = 0 is an error. */
+GS_FN_CALL gs_val gs_fn_split_part(gs_ctx *c, int argc, const gs_val *argv);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_val gs_fn_split_part(gs_ctx *c, int argc, const gs_val *argv){
   gs_str s[2], own[2];
   int64_t n, i, start, end, fields, k;
@@ -389,6 +394,7 @@ done:
   gs_t2_release(c, own, 2);
   return r;
 }
+#endif
 
 /* ---- case mapping: unicode_upper, unicode_lower, title, capitalize,
 ** swapcase ------------------------------------------------------------- */
@@ -420,6 +426,9 @@ GS_FN uint32_t gs_uc_lower_sigma(const unsigned char *z, int64_t n, int64_t next
 ** need_flags: whether the characters' properties matter (title and
 ** swapcase, and wherever a capital sigma may need its context); upper
 ** case needs none. */
+GS_FN_CALL int64_t gs_t2_case_pass(gs_str s, int mode, int need_flags, unsigned char *d,
+                                   int *pchanged);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL int64_t gs_t2_case_pass(gs_str s, int mode, int need_flags, unsigned char *d,
                                    int *pchanged){
   int64_t i = 0, next, nout = 0;
@@ -465,6 +474,7 @@ GS_FN_CALL int64_t gs_t2_case_pass(gs_str s, int mode, int need_flags, unsigned 
   }
   return nout;
 }
+#endif
 
 /* unicode_upper and unicode_lower of ASCII text, the common case, at the
 ** speed of upper() and lower(): *pchanged as gs_t2_case_pass's; 0 if s is
@@ -480,6 +490,8 @@ GS_FN int gs_t2_case_ascii(gs_str s, int mode, int *pchanged){
   return 1;
 }
 
+GS_FN_CALL gs_val gs_t2_case(gs_ctx *c, gs_val x, int mode);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_val gs_t2_case(gs_ctx *c, gs_val x, int mode){
   gs_str s, own, out;
   int64_t i, n;
@@ -519,6 +531,7 @@ GS_FN_CALL gs_val gs_t2_case(gs_ctx *c, gs_val x, int mode){
   gs_decref(c, own);
   return r;
 }
+#endif
 GS_FN gs_val gs_fn_unicode_upper(gs_ctx *c, int argc, const gs_val *argv){
   (void)argc; return gs_t2_case(c, argv[0], GS_T2_UPPER);
 }
@@ -615,6 +628,8 @@ GS_FN gs_val gs_fn_istitle(gs_ctx *c, int argc, const gs_val *argv){
 ** the text of every non-NULL x, with sep between two of them; '' when all
 ** are NULL; concat_ws is NULL when sep is.  (3.44.0 also skipped empty
 ** strings in concat_ws; 3.44.1 made them count, as MySQL and PostgreSQL do.) */
+GS_FN_CALL gs_val gs_t2_concat(gs_ctx *c, int argc, const gs_val *argv, gs_str sep);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_val gs_t2_concat(gs_ctx *c, int argc, const gs_val *argv, gs_str sep){
   gs_str s, own, out;
   int64_t total = 0;
@@ -652,6 +667,7 @@ GS_FN_CALL gs_val gs_t2_concat(gs_ctx *c, int argc, const gs_val *argv, gs_str s
   }
   return gs_text(out);
 }
+#endif
 GS_FN gs_val gs_fn_concat(gs_ctx *c, int argc, const gs_val *argv){
   return gs_t2_concat(c, argc, argv, gs_view(0, 0));
 }
@@ -688,6 +704,8 @@ GS_FN gs_val gs_fn_octet_length(gs_ctx *c, int argc, const gs_val *argv){
 ** characters that turn a into b.  Common leading and trailing characters
 ** are set aside first; the rest is the classic O(len(a) * len(b)) dynamic
 ** program over one row of len(b) + 1 counts. */
+GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv);
+#ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
   gs_str s[2], own[2], scratch;
   const unsigned char *za, *zb;
@@ -748,5 +766,6 @@ GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
   gs_t2_release(c, own, 2);
   return r;
 }
+#endif
 
 #endif /* GS_TIER2_H */

@@ -71,7 +71,8 @@ foreach f $files {
 }
 
 # The GPU engine on the fake device (test/fakecuda/: a CUDA driver whose
-# device memory is host memory and an NVRTC that compiles kernels as host C,
+# device memory is host memory and an NVRTC that compiles kernels as host C
+# and is nvJitLink too,
 # built by make check, which names their directory in GPUSTR_FAKECUDA_DIR):
 # gpu.test's GPU part and fakegpu.test, with the device's memory cut to
 # 16 MiB for the latter, so the engine's code runs on machines without a
@@ -92,16 +93,20 @@ if {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
     lappend failed "the fake device"
     puts "! the fake device is not built in $env(GPUSTR_FAKECUDA_DIR)"
   } else {
-    foreach {f mem} {gpu.test 1073741824 fakegpu.test 16777216} {
+    # gpu.test compiles split (the fake nvJitLink links each kernel with
+    # the runtime object), fakegpu.test whole, as where nvJitLink is absent.
+    set fakeLink [file join $env(GPUSTR_FAKECUDA_DIR) libfakenvrtc.so]
+    set noLink [file join $env(GPUSTR_FAKECUDA_DIR) no-nvjitlink.so]
+    foreach {f mem link} [list gpu.test 1073741824 $fakeLink fakegpu.test 16777216 $noLink] {
       set path [file join $testdir $f]
       if {$argv ne "" && [lsearch -exact [lmap x $files {file tail $x}] $f] < 0} continue
-      run_one "$f (fake device)" [concat $fakeEnv FAKECUDA_MEM=$mem $tclsh [list $path]]
+      run_one "$f (fake device)" [concat $fakeEnv FAKECUDA_MEM=$mem GPUSTR_LIBNVJITLINK=$link $tclsh [list $path]]
     }
     # Eight connections on eight threads sharing the device (conc_test.c).
     set conc [file join $builddir test unit conc_test]
     if {$argv eq "" && [info exists env(GPUSTR_UNIT_PROGRAMS)]
         && [lsearch -exact $env(GPUSTR_UNIT_PROGRAMS) test/unit/conc_test] >= 0} {
-      run_one "conc_test gpu (fake device)" [concat $fakeEnv [list $conc gpu]]
+      run_one "conc_test gpu (fake device)" [concat $fakeEnv GPUSTR_LIBNVJITLINK=$fakeLink [list $conc gpu]]
     }
     # sqlite3_interrupt() between GPU batches (intr_test.c).
     if {$argv eq "" && [info exists env(GPUSTR_UNIT_PROGRAMS)]

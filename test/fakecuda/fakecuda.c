@@ -868,9 +868,7 @@ static int fc_kargs_ok(const gs_kargs *k){
       if( (size_t)k->row_idx[i]>=nOut ) nOut = (size_t)k->row_idx[i] + 1;
     }
   }
-  if( !fc_device_range((CUdeviceptr)(uintptr_t)k->out_used, 8)
-   || !fc_device_range((CUdeviceptr)(uintptr_t)k->arena_used, 8)
-   || !fc_device_range((CUdeviceptr)(uintptr_t)k->stats, 4*8) ) return 0;
+  if( !fc_device_range((CUdeviceptr)(uintptr_t)k->counters, sizeof(gs_kcounters)) ) return 0;
   if( k->out_cap>0 && !fc_device_range((CUdeviceptr)(uintptr_t)k->out_bytes, (size_t)k->out_cap) ) return 0;
   if( k->arena_cap>0 && !fc_device_range((CUdeviceptr)(uintptr_t)k->arena, (size_t)k->arena_cap) ) return 0;
   if( nOut>0 ){

@@ -21,6 +21,14 @@
 **   "gpustr-fakecubin" (16 bytes) | size (8 bytes, host order) | the library
 **
 ** There is no PTX: nvrtcGetPTXSize fails, and the log says why.
+**
+** With --relocatable-device-code=true the compile stops at an object file
+** (cc -c), and the "CUBIN" is "gpustr-fakeobjct" | size | the object.  The
+** library is also the fake nvJitLink (test/all.tcl names it in
+** GPUSTR_LIBNVJITLINK too): nvJitLinkComplete links the objects added with
+** nvJitLinkAddData into one shared library, a fake CUBIN as above, so the
+** engine's split compile (ext/gpu_exec.c) runs on the fake device as on a
+** real one.  Neither reports registers or stack: there are none.
 */
 #define _GNU_SOURCE 1
 #include <nvrtc.h>
@@ -38,6 +46,7 @@
 extern char **environ;
 
 static const char fn_magic[16] = { 'g','p','u','s','t','r','-','f','a','k','e','c','u','b','i','n' };
+static const char fn_obj_magic[16] = { 'g','p','u','s','t','r','-','f','a','k','e','o','b','j','c','t' };
 
 #define FN_MAX_ARGV 64
 
@@ -190,7 +199,7 @@ static unsigned char *fn_read_file(const char *zDir, const char *zName, size_t *
 
 /* Remove the temporary directory and the files a compile left in it. */
 static void fn_remove_dir(const char *zDir, nvrtcProgram p){
-  static const char *const azOwn[] = { "kernel.c", "kernel.so", "compile.log" };
+  static const char *const azOwn[] = { "kernel.c", "kernel.so", "kernel.o", "compile.log" };
   char zPath[4096];
   size_t i;
   int j;
@@ -256,10 +265,11 @@ static int fn_run(char *const *azArg, const char *zLog, char *zWhy, size_t nWhy)
 /* NVRTC's options as the compiler's: the architecture is checked (an
 ** NVRTC would refuse a bad one), --fmad=false is -ffp-contract=off. */
 static nvrtcResult fn_options(nvrtcProgram p, int nOpt, const char *const *azOpt,
-                              const char **pzContract){
+                              const char **pzContract, int *pbObject){
   int i;
   char zBad[512];
   *pzContract = "-ffp-contract=fast";
+  *pbObject = 0;
   for(i=0; i<nOpt; i++){
     const char *z = azOpt[i];
     const char *zArch = 0;
@@ -274,6 +284,11 @@ static nvrtcResult fn_options(nvrtcProgram p, int nOpt, const char *const *azOpt
       continue;
     }else if( strncmp(z, "--std=", 6)==0 || strncmp(z, "-std=", 5)==0 ){
       continue;      /* the kernel is compiled as C */
+    }else if( strcmp(z, "--ptxas-options=-v")==0 || strncmp(z, "--maxrregcount=", 15)==0 ){
+      continue;      /* no ptxas, no registers */
+    }else if( strcmp(z, "--relocatable-device-code=true")==0 || strcmp(z, "-rdc=true")==0 ){
+      *pbObject = 1;
+      continue;
     }
     snprintf(zBad, sizeof zBad, "fake NVRTC: unsupported option '%s'\n", z);
     if( fn_set_log(p, zBad)!=NVRTC_SUCCESS ) return NVRTC_ERROR_OUT_OF_MEMORY;
@@ -282,20 +297,24 @@ static nvrtcResult fn_options(nvrtcProgram p, int nOpt, const char *const *azOpt
   return NVRTC_SUCCESS;
 }
 
-/* The image of the library a[0..n): magic, size, bytes. */
-static nvrtcResult fn_make_image(nvrtcProgram p, const unsigned char *a, size_t n){
+/* The image of a[0..n) (a library or an object): magic, size, bytes;
+** malloc'd, 0 when out of memory. */
+static unsigned char *fn_image(const char *zMagic, const unsigned char *a, size_t n, size_t *pnImg){
   uint64_t n64 = n;
+  unsigned char *aImg = (unsigned char*)malloc(16 + sizeof n64 + n);
+  if( aImg==0 ) return 0;
+  memcpy(aImg, zMagic, 16);
+  memcpy(aImg + 16, &n64, sizeof n64);
+  memcpy(aImg + 16 + sizeof n64, a, n);
+  *pnImg = 16 + sizeof n64 + n;
+  return aImg;
+}
+
+static nvrtcResult fn_make_image(nvrtcProgram p, const char *zMagic, const unsigned char *a, size_t n){
   free(p->aImg);
-  p->nImg = sizeof fn_magic + sizeof n64 + n;
-  p->aImg = (unsigned char*)malloc(p->nImg);
-  if( p->aImg==0 ){
-    p->nImg = 0;
-    return NVRTC_ERROR_OUT_OF_MEMORY;
-  }
-  memcpy(p->aImg, fn_magic, sizeof fn_magic);
-  memcpy(p->aImg + sizeof fn_magic, &n64, sizeof n64);
-  memcpy(p->aImg + sizeof fn_magic + sizeof n64, a, n);
-  return NVRTC_SUCCESS;
+  p->nImg = 0;
+  p->aImg = fn_image(zMagic, a, n, &p->nImg);
+  return p->aImg ? NVRTC_SUCCESS : NVRTC_ERROR_OUT_OF_MEMORY;
 }
 
 nvrtcResult nvrtcCompileProgram(nvrtcProgram p, int nOpt, const char *const *azOpt){
@@ -303,6 +322,7 @@ nvrtcResult nvrtcCompileProgram(nvrtcProgram p, int nOpt, const char *const *azO
   const char *zCc = getenv("FAKENVRTC_CC");
   const char *zContract;
   char zDir[4096], zSrc[4200], zSo[4200], zLogPath[4200], zWhy[512];
+  int bObject;
   char *zCcCopy, *zTok, *zSave = 0;
   char *azArg[FN_MAX_ARGV];
   int nArg = 0, i, bOk;
@@ -311,7 +331,7 @@ nvrtcResult nvrtcCompileProgram(nvrtcProgram p, int nOpt, const char *const *azO
   nvrtcResult rc;
   if( p==0 ) return NVRTC_ERROR_INVALID_PROGRAM;
   if( nOpt<0 || (nOpt>0 && azOpt==0) ) return NVRTC_ERROR_INVALID_INPUT;
-  rc = fn_options(p, nOpt, azOpt, &zContract);
+  rc = fn_options(p, nOpt, azOpt, &zContract, &bObject);
   if( rc!=NVRTC_SUCCESS ) return rc;
   for(i=0; i<p->nHdr; i++){
     if( p->azHdrName[i][0]==0 || strchr(p->azHdrName[i], '/') || strcmp(p->azHdrName[i], "kernel.c")==0 ){
@@ -333,7 +353,7 @@ nvrtcResult nvrtcCompileProgram(nvrtcProgram p, int nOpt, const char *const *azO
              ? NVRTC_ERROR_INTERNAL_ERROR : NVRTC_ERROR_OUT_OF_MEMORY;
   }
   snprintf(zSrc, sizeof zSrc, "%s/kernel.c", zDir);
-  snprintf(zSo, sizeof zSo, "%s/kernel.so", zDir);
+  snprintf(zSo, sizeof zSo, "%s/%s", zDir, bObject ? "kernel.o" : "kernel.so");
   snprintf(zLogPath, sizeof zLogPath, "%s/compile.log", zDir);
 
   /* FAKENVRTC_CC may carry options of its own ("gcc -m64"). */
@@ -345,7 +365,7 @@ nvrtcResult nvrtcCompileProgram(nvrtcProgram p, int nOpt, const char *const *azO
   for(zTok=strtok_r(zCcCopy, " \t", &zSave); zTok && nArg<FN_MAX_ARGV-16; zTok=strtok_r(0, " \t", &zSave)){
     azArg[nArg++] = zTok;
   }
-  azArg[nArg++] = (char*)"-shared";
+  azArg[nArg++] = (char*)(bObject ? "-c" : "-shared");
   azArg[nArg++] = (char*)"-fPIC";
   azArg[nArg++] = (char*)"-O1";
   azArg[nArg++] = (char*)"-w";
@@ -358,7 +378,7 @@ nvrtcResult nvrtcCompileProgram(nvrtcProgram p, int nOpt, const char *const *azO
   azArg[nArg++] = zSrc;
   azArg[nArg++] = (char*)"-o";
   azArg[nArg++] = zSo;
-  azArg[nArg++] = (char*)"-lm";
+  if( !bObject ) azArg[nArg++] = (char*)"-lm";
   azArg[nArg] = 0;
   zWhy[0] = 0;
   bOk = fn_run(azArg, zLogPath, zWhy, sizeof zWhy);
@@ -379,8 +399,9 @@ nvrtcResult nvrtcCompileProgram(nvrtcProgram p, int nOpt, const char *const *azO
   rc = fn_set_log(p, aLog ? (const char*)aLog : zWhy);
   free(aLog);
   if( rc==NVRTC_SUCCESS && bOk ){
-    aLib = fn_read_file(zDir, "kernel.so", &nLib);
-    rc = aLib ? fn_make_image(p, aLib, nLib) : NVRTC_ERROR_INTERNAL_ERROR;
+    aLib = fn_read_file(zDir, bObject ? "kernel.o" : "kernel.so", &nLib);
+    rc = aLib ? fn_make_image(p, bObject ? fn_obj_magic : fn_magic, aLib, nLib)
+              : NVRTC_ERROR_INTERNAL_ERROR;
     free(aLib);
   }else if( rc==NVRTC_SUCCESS ){
     rc = NVRTC_ERROR_COMPILATION;
@@ -437,4 +458,186 @@ nvrtcResult nvrtcGetPTXSize(nvrtcProgram p, size_t *pn){
 nvrtcResult nvrtcGetPTX(nvrtcProgram p, char *zOut){
   (void)zOut;
   return fn_no_ptx(p);
+}
+
+/* ---- the fake nvJitLink -------------------------------------------------------
+** nvJitLink.h maps each call to a versioned symbol with static inline
+** wrappers, so it is not included: these are the plain names the engine
+** looks up, with the ABI's types (an enum is an int). */
+
+#define FJ_SUCCESS          0
+#define FJ_ERROR_UNRECOGNIZED_OPTION 1
+#define FJ_ERROR_INVALID_INPUT 4
+#define FJ_ERROR_INTERNAL   6
+#define FJ_INPUT_CUBIN      1
+#define FJ_MAX_INPUTS       8
+
+typedef struct fj_link {
+  unsigned char *aObj[FJ_MAX_INPUTS];    /* the objects added, bytes */
+  size_t anObj[FJ_MAX_INPUTS];
+  int nObj;
+  char *zErrLog;                         /* never 0 */
+  unsigned char *aImg;                   /* after nvJitLinkComplete */
+  size_t nImg;
+} fj_link;
+
+int nvJitLinkVersion(unsigned int *pMajor, unsigned int *pMinor){
+  if( pMajor==0 || pMinor==0 ) return FJ_ERROR_INVALID_INPUT;
+  *pMajor = 99;
+  *pMinor = 0;
+  return FJ_SUCCESS;
+}
+
+static int fj_error(fj_link *h, int rc, const char *zWhy){
+  char *z = fn_strdup(zWhy);
+  if( z ){
+    free(h->zErrLog);
+    h->zErrLog = z;
+  }
+  return rc;
+}
+
+int nvJitLinkDestroy(fj_link **ph){
+  int i;
+  if( ph==0 || *ph==0 ) return FJ_ERROR_INVALID_INPUT;
+  for(i=0; i<(*ph)->nObj; i++) free((*ph)->aObj[i]);
+  free((*ph)->zErrLog);
+  free((*ph)->aImg);
+  free(*ph);
+  *ph = 0;
+  return FJ_SUCCESS;
+}
+
+/* Options as the engine passes them: the architecture and -verbose. */
+int nvJitLinkCreate(fj_link **ph, unsigned int nOpt, const char **azOpt){
+  unsigned int i;
+  if( ph==0 ) return FJ_ERROR_INVALID_INPUT;
+  for(i=0; i<nOpt; i++){
+    if( strncmp(azOpt[i], "-arch=sm_", 9)!=0 && strcmp(azOpt[i], "-verbose")!=0 ){
+      return FJ_ERROR_UNRECOGNIZED_OPTION;
+    }
+  }
+  *ph = (fj_link*)calloc(1, sizeof(fj_link));
+  if( *ph==0 ) return FJ_ERROR_INTERNAL;
+  (*ph)->zErrLog = fn_strdup("");
+  if( (*ph)->zErrLog==0 ){
+    nvJitLinkDestroy(ph);
+    return FJ_ERROR_INTERNAL;
+  }
+  return FJ_SUCCESS;
+}
+
+/* Only the fake NVRTC's objects ("gpustr-fakeobjct" images). */
+int nvJitLinkAddData(fj_link *h, int eType, const void *pData, size_t n, const char *zName){
+  const unsigned char *a = (const unsigned char*)pData;
+  uint64_t n64;
+  (void)zName;
+  if( h==0 || pData==0 ) return FJ_ERROR_INVALID_INPUT;
+  if( eType!=FJ_INPUT_CUBIN || n<16 + sizeof n64 || memcmp(a, fn_obj_magic, 16)!=0 ){
+    return fj_error(h, FJ_ERROR_INVALID_INPUT, "fake nvJitLink: not an object of the fake NVRTC\n");
+  }
+  memcpy(&n64, a + 16, sizeof n64);
+  if( n64!=n - 16 - sizeof n64 ) return fj_error(h, FJ_ERROR_INVALID_INPUT, "fake nvJitLink: truncated object\n");
+  if( h->nObj>=FJ_MAX_INPUTS ) return fj_error(h, FJ_ERROR_INVALID_INPUT, "fake nvJitLink: too many inputs\n");
+  h->aObj[h->nObj] = (unsigned char*)malloc((size_t)n64 + 1);
+  if( h->aObj[h->nObj]==0 ) return FJ_ERROR_INTERNAL;
+  memcpy(h->aObj[h->nObj], a + 16 + sizeof n64, (size_t)n64);
+  h->aObj[h->nObj][n64] = 0;
+  h->anObj[h->nObj++] = (size_t)n64;
+  return FJ_SUCCESS;
+}
+
+/* Write the objects to a temporary directory and link them into one shared
+** library with the compiler: the fake CUBIN. */
+int nvJitLinkComplete(fj_link *h){
+  const char *zTmp = getenv("TMPDIR");
+  const char *zCc = getenv("FAKENVRTC_CC");
+  char zDir[4096], azObj[FJ_MAX_INPUTS][4200], zSo[4200], zLog[4200], zWhy[512];
+  char *azArg[FN_MAX_ARGV], *zCcCopy, *zTok, *zSave = 0;
+  unsigned char *aLib = 0;
+  size_t nLib = 0;
+  int i, nArg = 0, bOk = 1, rc;
+  if( h==0 ) return FJ_ERROR_INVALID_INPUT;
+  snprintf(zDir, sizeof zDir, "%s/fakejitlink-XXXXXX", zTmp && zTmp[0] ? zTmp : "/tmp");
+  if( mkdtemp(zDir)==0 ) return fj_error(h, FJ_ERROR_INTERNAL, "fake nvJitLink: cannot make a directory\n");
+  zCcCopy = fn_strdup(zCc && zCc[0] ? zCc : "cc");
+  if( zCcCopy==0 ){
+    rmdir(zDir);
+    return FJ_ERROR_INTERNAL;
+  }
+  for(zTok=strtok_r(zCcCopy, " \t", &zSave); zTok && nArg<FN_MAX_ARGV-FJ_MAX_INPUTS-8; zTok=strtok_r(0, " \t", &zSave)){
+    azArg[nArg++] = zTok;
+  }
+  azArg[nArg++] = (char*)"-shared";
+  for(i=0; i<h->nObj; i++){
+    int fd;
+    snprintf(azObj[i], sizeof azObj[i], "%s/in%d.o", zDir, i);
+    fd = open(azObj[i], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if( fd<0 || write(fd, h->aObj[i], h->anObj[i])!=(ssize_t)h->anObj[i] ) bOk = 0;
+    if( fd>=0 ) close(fd);
+    azArg[nArg++] = azObj[i];
+  }
+  snprintf(zSo, sizeof zSo, "%s/kernel.so", zDir);
+  snprintf(zLog, sizeof zLog, "%s/link.log", zDir);
+  azArg[nArg++] = (char*)"-o";
+  azArg[nArg++] = zSo;
+  azArg[nArg++] = (char*)"-lm";
+  azArg[nArg] = 0;
+  zWhy[0] = 0;
+  if( bOk ) bOk = fn_run(azArg, zLog, zWhy, sizeof zWhy);
+  free(zCcCopy);
+  if( bOk ) aLib = fn_read_file(zDir, "kernel.so", &nLib);
+  if( aLib ){
+    free(h->aImg);
+    h->aImg = fn_image(fn_magic, aLib, nLib, &h->nImg);
+    rc = h->aImg ? FJ_SUCCESS : FJ_ERROR_INTERNAL;
+  }else{
+    size_t nLog = 0;
+    unsigned char *aLog = fn_read_file(zDir, "link.log", &nLog);
+    rc = fj_error(h, FJ_ERROR_INTERNAL, aLog ? (const char*)aLog : zWhy[0] ? zWhy : "fake nvJitLink: link failed\n");
+    free(aLog);
+  }
+  free(aLib);
+  for(i=0; i<h->nObj; i++) unlink(azObj[i]);
+  unlink(zSo);
+  unlink(zLog);
+  rmdir(zDir);
+  return rc;
+}
+
+int nvJitLinkGetLinkedCubinSize(fj_link *h, size_t *pn){
+  if( h==0 || pn==0 || h->aImg==0 ) return FJ_ERROR_INVALID_INPUT;
+  *pn = h->nImg;
+  return FJ_SUCCESS;
+}
+
+int nvJitLinkGetLinkedCubin(fj_link *h, void *pOut){
+  if( h==0 || pOut==0 || h->aImg==0 ) return FJ_ERROR_INVALID_INPUT;
+  memcpy(pOut, h->aImg, h->nImg);
+  return FJ_SUCCESS;
+}
+
+int nvJitLinkGetErrorLogSize(fj_link *h, size_t *pn){
+  if( h==0 || pn==0 ) return FJ_ERROR_INVALID_INPUT;
+  *pn = strlen(h->zErrLog) + 1;
+  return FJ_SUCCESS;
+}
+
+int nvJitLinkGetErrorLog(fj_link *h, char *zOut){
+  if( h==0 || zOut==0 ) return FJ_ERROR_INVALID_INPUT;
+  memcpy(zOut, h->zErrLog, strlen(h->zErrLog) + 1);
+  return FJ_SUCCESS;
+}
+
+/* No resource report: a host library has no registers. */
+int nvJitLinkGetInfoLogSize(fj_link *h, size_t *pn){
+  if( h==0 || pn==0 ) return FJ_ERROR_INVALID_INPUT;
+  *pn = 1;
+  return FJ_SUCCESS;
+}
+
+int nvJitLinkGetInfoLog(fj_link *h, char *zOut){
+  if( h==0 || zOut==0 ) return FJ_ERROR_INVALID_INPUT;
+  zOut[0] = 0;
+  return FJ_SUCCESS;
 }

@@ -140,8 +140,8 @@ typedef struct kernel_out {
   unsigned char *aType, *aRc;
   int64_t *aNum, *aLen;
   unsigned char *aByte;
-  unsigned long long cap, used;
-  unsigned long long stats[4];
+  unsigned long long cap;
+  gs_kcounters counters;
   int nRerun;
 } kernel_out;
 
@@ -168,11 +168,10 @@ static void run_kernel(const kernel_entry *k, const row_set *r, int64_t maxLen, 
   a.out_rc = o->aRc;
   a.out_num = o->aNum;
   a.out_len = o->aLen;
-  a.stats = o->stats;
+  a.counters = &o->counters;
   for(;;){
     a.out_bytes = o->aByte;
     a.out_cap = o->cap;
-    a.out_used = &o->used;
     k->xKernel(&a);
     for(i=nIdx=0; i<r->nRow; i++){
       if( o->aRc[i]==GS_OUT_FULL ) aIdx[nIdx++] = i;
@@ -182,7 +181,7 @@ static void run_kernel(const kernel_entry *k, const row_set *r, int64_t maxLen, 
     ** re-run rows reserve space after it (what the failed reservations
     ** counted past it was never written). */
     o->nRerun++;
-    o->used = o->cap;
+    o->counters.out_used = o->cap;
     o->cap *= 4;
     o->aByte = realloc(o->aByte, (size_t)o->cap);
     if( o->aByte==0 ) exit(2);
@@ -294,11 +293,11 @@ int main(int argc, char **argv){
     run_kernel(k, &r, sqlite3_limit(db, SQLITE_LIMIT_LENGTH, -1),
                sqlite3_limit(db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1), &o);
     /* Every string the generated code allocated was freed, by its own
-    ** decrefs (stats[3] counts rows that left one behind). */
-    if( o.stats[0]!=o.stats[1] || o.stats[3]!=0 ){
+    ** decrefs (n_leaked counts rows that left one behind). */
+    if( o.counters.n_alloc!=o.counters.n_free || o.counters.n_leaked!=0 ){
       char zWhy[120];
       snprintf(zWhy, sizeof zWhy, "leak: %llu allocated, %llu freed, %llu rows left strings live",
-               o.stats[0], o.stats[1], o.stats[3]);
+               o.counters.n_alloc, o.counters.n_free, o.counters.n_leaked);
       fail(k, -1, zWhy);
     }else{
       nPass++;
