@@ -177,26 +177,31 @@ static char *gp_explain_ir(ir_program *pIr){
 ** device's architecture, sm_90 where there is none) and say what it costs
 ** the device (gpu_exec.h's gpu_kernel_resources). */
 static char *gp_explain_resources(gp_conn *conn, const ir_program *pIr, const char *zSrc,
-                                  char **pzErr){
+                                  int bQuick, char **pzErr){
   gpu_kernel *k = gpu_kernel_new(pIr, zSrc);
   char *z = 0;
   if( k==0 ) return 0;
-  if( gpu_kernel_ready(k, conn->cfg.cache_dir, 1, pzErr)==1 ) z = gpu_kernel_resources(k);
+  if( bQuick ){
+    z = gpu_kernel_quick_resources(k, conn->cfg.cache_dir, pzErr);
+  }else if( gpu_kernel_ready(k, conn->cfg.cache_dir, GPU_WAIT_FINAL, 0, pzErr)==1 ){
+    z = gpu_kernel_resources(k);
+  }
   gpu_kernel_unref(k);
   return z;
 }
 
 void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  static const char *const azWhat[] = { "ast", "ir", "cuda", "ptx", "resources" };
+  static const char *const azWhat[] = { "ast", "ir", "cuda", "ptx", "resources", "quick" };
   const char *zSrc = (const char*)sqlite3_value_text(argv[0]);
   const char *zWhat = argc>1 ? (const char*)sqlite3_value_text(argv[1]) : "ir";
   fe_program *pAst = 0;
   ir_program *pIr = 0;
   char *zErr = 0, *z = 0;
   int rc, eWhat, nArg;
-  for(eWhat=0; eWhat<5 && (zWhat==0 || sqlite3_stricmp(zWhat, azWhat[eWhat])!=0); eWhat++){}
-  if( eWhat==5 ){
-    sqlite3_result_error(ctx, "gpu_explain: the second argument must be one of ast, ir, cuda, ptx, resources", -1);
+  for(eWhat=0; eWhat<6 && (zWhat==0 || sqlite3_stricmp(zWhat, azWhat[eWhat])!=0); eWhat++){}
+  if( eWhat==6 ){
+    sqlite3_result_error(ctx, "gpu_explain: the second argument must be one of ast, ir, cuda, ptx, "
+                         "resources, quick", -1);
     return;
   }
   if( zSrc==0 ){
@@ -232,8 +237,8 @@ void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     ir_free(pIr);
     rc = SQLITE_NOMEM;
     goto explain_error;
-  }else if( eWhat==4 ){
-    z = gp_explain_resources((gp_conn*)sqlite3_user_data(ctx), pIr, zSrc, &zErr);
+  }else if( eWhat>=4 ){
+    z = gp_explain_resources((gp_conn*)sqlite3_user_data(ctx), pIr, zSrc, eWhat==5, &zErr);
     if( z==0 && zErr ){
       ir_free(pIr);
       rc = SQLITE_ERROR;

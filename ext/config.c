@@ -62,6 +62,8 @@ static const gp_knob gp_knobs[] = {
     "0 or 1" },
   { "window_batch", "GPUSTR_WINDOW_BATCH", GP_KNOB_INT, 0, 1,
     "0 or 1" },
+  { "gpu_quick",   "GPUSTR_GPU_QUICK",   GP_KNOB_INT, 0, 1,
+    "0 or 1" },
 };
 #define GP_NKNOB (int)(sizeof(gp_knobs)/sizeof(gp_knobs[0]))
 
@@ -147,6 +149,7 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
   else if( strcmp(k->zName, "gpu_room")==0 ) cfg->gpu_room = v;
   else if( strcmp(k->zName, "map_overlap")==0 ) cfg->map_overlap = (int)v;
   else if( strcmp(k->zName, "window_batch")==0 ) cfg->window_batch = (int)v;
+  else if( strcmp(k->zName, "gpu_quick")==0 ) cfg->gpu_quick = (int)v;
   else{
     char *zNew = sqlite3_mprintf("%s", zText);
     if( zNew==0 ) return SQLITE_NOMEM;
@@ -173,6 +176,7 @@ int gp_config_init(gp_config *cfg, char **pzErr){
   cfg->gpu_min_rows = GP_GPU_MIN_ROWS;
   cfg->gpu_room = 0;
   cfg->map_overlap = 1;
+  cfg->gpu_quick = 1;
   cfg->cache_dir = kc_default_dir();
   if( cfg->cache_dir==0 ) return SQLITE_NOMEM;
   for(i=0; i<GP_NKNOB; i++){
@@ -231,6 +235,8 @@ void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName
     sqlite3_result_int64(ctx, cfg->map_overlap);
   }else if( strcmp(k->zName, "window_batch")==0 ){
     sqlite3_result_int64(ctx, cfg->window_batch);
+  }else if( strcmp(k->zName, "gpu_quick")==0 ){
+    sqlite3_result_int64(ctx, cfg->gpu_quick);
   }else{
     sqlite3_result_text(ctx, cfg->cache_dir, -1, SQLITE_TRANSIENT);
   }

@@ -96,7 +96,8 @@ static int gp_engine_pick_gpu(const gp_config *cfg, gp_prog *p, int nRow, char *
   if( p->pKernel==0 ) p->pKernel = gpu_kernel_new(p->pIr, p->zSrc);
   pthread_mutex_unlock(&gp_engine_mutex);
   if( p->pKernel==0 ) return bGpu ? -1 : 0;
-  rc = gpu_kernel_ready(p->pKernel, cfg->cache_dir, bGpu, pzErr);
+  rc = gpu_kernel_ready(p->pKernel, cfg->cache_dir, bGpu ? GPU_WAIT_IMAGE : GPU_WAIT_NO,
+                        cfg->gpu_quick, pzErr);
   if( rc<0 && !bGpu ){
     /* auto: the program stays on the CPU engine. */
     sqlite3_free(*pzErr);

@@ -98,10 +98,20 @@ struct gpu_kernel {
   char *zErr;              /* GK_FAILED: why */
   kc_image *pImg;          /* GK_READY: the CUBIN */
   gk_resources res;        /* GK_READY: what it costs the device */
-  /* The module, loaded under gd.mu into context generation gen. */
+  /* The quick image (gs_calls.h): the kernel of calls that runs until the
+  ** lean one is ready.  zQuick its prologue; 0 where there is none. */
+  char *zQuick;
+  kc_image *pImgQuick;     /* kept until the kernel goes: a module may
+                           ** still be loaded from it */
+  int bFinal;              /* pImg is the last image there will be */
+  int nImage;              /* images published (under mu); gk_load loads
+                           ** again when it moves */
+  /* The module, loaded under gd.mu into context generation gen from
+  ** image number nLoaded. */
   void *pMod;              /* CUmodule */
   void *pFn;               /* CUfunction */
   unsigned gen;
+  int nLoaded;
 };
 
 /* A kernel that calls a function of the function table flagged FT_COLD
@@ -255,6 +265,43 @@ static void gk_room_of(const ir_program *p, gk_room *r){
   sqlite3_free(aLen);
 }
 
+/* The prologue of p's kernel of calls (gs_calls.h): each runtime routine
+** the program names, declared and renamed to its call; 0 when out of
+** memory. */
+static char *gk_quick_prologue(const ir_program *p){
+  sqlite3_str *s = sqlite3_str_new(0);
+  int i;
+  sqlite3_str_appendall(s, "#define GS_LEAN 1\n#define GS_CALLS_KERNEL 1\n#include \"gs_calls.h\"\n");
+  for(i=0; i<p->nIns; i++){
+    const ir_ins *x = &p->aIns[i];
+    const char *zShape, *zSym;
+    char *zLine;
+    if( x->op==IR_CALL ){
+      const ft_entry *f = p->aFn[x->d];
+      int bColl = x->e && f->zSymColl;
+      zShape = bColl ? "GS_CALL_FNC" : "GS_CALL_FN";
+      zSym = bColl ? f->zSymColl : f->zSym;
+    }else if( x->op==IR_UNOP || x->op==IR_BINOP ){
+      zShape = x->op==IR_UNOP ? "GS_CALL_UNOP" : "GS_CALL_BINOP";
+      zSym = fe_op_table[x->d].zSym;
+    }else{
+      continue;
+    }
+    zLine = sqlite3_mprintf("%s(%s)\n#define %s %s_x\n", zShape, zSym, zSym, zSym);
+    if( zLine==0 ) break;
+    /* Once each (the text so far is short: a program's own routines). */
+    if( sqlite3_str_length(s)>0 && strstr(sqlite3_str_value(s), zLine)==0 ){
+      sqlite3_str_appendall(s, zLine);
+    }
+    sqlite3_free(zLine);
+  }
+  if( sqlite3_str_errcode(s) ){
+    sqlite3_free(sqlite3_str_finish(s));
+    return 0;
+  }
+  return sqlite3_str_finish(s);
+}
+
 gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc){
   gpu_kernel *k = (gpu_kernel*)sqlite3_malloc64(sizeof(*k));
   int nOp = ir_count_ops(p);
@@ -270,9 +317,12 @@ gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc){
     k->eState = GK_FAILED;
   }else{
     k->zCuda = emit_cuda(p, zSrc, "gs_main", 1);
+    k->zQuick = gk_quick_prologue(p);
     k->eState = GK_IDLE;
   }
-  if( k->zCuda==0 && k->zErr==0 ){
+  if( (k->zCuda==0 || k->zQuick==0) && k->zErr==0 ){
+    sqlite3_free(k->zCuda);
+    sqlite3_free(k->zQuick);
     sqlite3_free(k);
     return 0;
   }
@@ -680,18 +730,21 @@ static void gk_key(char zKey[KC_KEY_SIZE], const char *zSrc, int arch, int eOut,
   kc_key(zKey, &in);
 }
 
-/* The runtime's cold half for arch, from the cache or compiled now. */
-static int gk_runtime_object(const char *zCacheDir, int arch, kc_image **ppImg,
-                             gk_resources *pRes, char **pzErr){
-  char zKey[KC_KEY_SIZE];
+/* An object compiled once per machine for arch (eOut: CU_OUT_LIB or
+** CU_OUT_RELOC), from the cache or compiled now; zKey gets its key. */
+static int gk_object(const char *zSrc, int eOut, const char *zCacheDir, int arch,
+                     char zKey[KC_KEY_SIZE], kc_image **ppImg, gk_resources *pRes,
+                     char **pzErr){
   int where = KC_MISS, rc;
-  gk_key(zKey, GK_RUNTIME_SRC, arch, CU_OUT_LIB, 0);
+  gk_key(zKey, zSrc, arch, eOut, 0);
   rc = kc_lookup(zCacheDir, zKey, ppImg, &where);
   if( rc==SQLITE_OK && where==KC_MISS ){
     void *pObj = 0;
     size_t nObj = 0;
     char *zLog = 0;
-    rc = cu_nvrtc_compile(GK_RUNTIME_SRC, arch, CU_OUT_LIB, &pObj, &nObj, &zLog, pzErr);
+    sqlite3_int64 t0 = gp_now_ns();
+    rc = cu_nvrtc_compile(zSrc, arch, eOut, &pObj, &nObj, &zLog, pzErr);
+    pRes->nsCompile = gp_now_ns() - t0;
     if( rc==SQLITE_OK ){
       gk_resources_from_log(pRes, zLog, 0);
       rc = gk_store(zCacheDir, zKey, pObj, nObj, pRes, ppImg);
@@ -704,53 +757,103 @@ static int gk_runtime_object(const char *zCacheDir, int arch, kc_image **ppImg,
   return rc;
 }
 
+/* The runtime's cold half for arch, from the cache or compiled now. */
+static int gk_runtime_object(const char *zCacheDir, int arch, kc_image **ppImg,
+                             gk_resources *pRes, char **pzErr){
+  char zKey[KC_KEY_SIZE];
+  return gk_object(GK_RUNTIME_SRC, CU_OUT_LIB, zCacheDir, arch, zKey, ppImg, pRes, pzErr);
+}
+
+/* Compile zSrc as a relocatable object and link it with pObj (the runtime
+** object or the call library, whose own figures are in *pObjRes) into a
+** loadable image; the resources of the image into *pRes. */
+static int gk_link_build(const char *zSrc, kc_image *pObj, const gk_resources *pObjRes,
+                         int arch, void **ppImg, size_t *pnImg, gk_resources *pRes,
+                         char **pzErr){
+  void *pKer = 0;
+  size_t nKer = 0;
+  char *zLog = 0;
+  int rc = cu_nvrtc_compile(zSrc, arch, CU_OUT_RELOC, &pKer, &nKer, &zLog, pzErr);
+  if( rc==SQLITE_OK ){
+    const void *aImg[2];
+    size_t anImg[2];
+    aImg[0] = kc_image_data(pObj);
+    anImg[0] = gk_image_size(pObj, 0);
+    aImg[1] = pKer;
+    anImg[1] = nKer;
+    gk_resources_from_log(pRes, zLog, 0);
+    sqlite3_free(zLog);
+    zLog = 0;
+    rc = cu_nvjitlink(arch, 2, aImg, anImg, ppImg, pnImg, &zLog, pzErr);
+    if( rc==SQLITE_OK ) gk_resources_from_link_log(pRes, zLog, pObjRes);
+  }
+  sqlite3_free(zLog);
+  sqlite3_free(pKer);
+  return rc;
+}
+
 /* Compile zSrc, k's source with its prefix, into a loadable image: split
 ** (the kernel alone, then linked with the runtime object) or whole.  The
 ** resources of the image into *pRes. */
 static int gk_build(const char *zSrc, const char *zCacheDir, int arch, int bSplit,
                     void **ppImg, size_t *pnImg, gk_resources *pRes, char **pzErr){
-  char *zLog = 0;
+  kc_image *pRt = 0;
+  gk_resources rt;
   int rc;
   if( !bSplit ){
+    char *zLog = 0;
     rc = cu_nvrtc_compile(zSrc, arch, CU_OUT_CUBIN, ppImg, pnImg, &zLog, pzErr);
     if( rc==SQLITE_OK ) gk_resources_from_log(pRes, zLog, 1);
     sqlite3_free(zLog);
     return rc;
   }
-  {
-    kc_image *pRt = 0;
-    gk_resources rt;
-    void *pObj = 0;
-    size_t nObj = 0;
-    memset(&rt, 0, sizeof rt);
-    rc = gk_runtime_object(zCacheDir, arch, &pRt, &rt, pzErr);
-    if( rc==SQLITE_OK ) rc = cu_nvrtc_compile(zSrc, arch, CU_OUT_RELOC, &pObj, &nObj, &zLog, pzErr);
-    if( rc==SQLITE_OK ){
-      const void *aImg[2];
-      size_t anImg[2];
-      aImg[0] = kc_image_data(pRt);
-      anImg[0] = gk_image_size(pRt, 0);
-      aImg[1] = pObj;
-      anImg[1] = nObj;
-      gk_resources_from_log(pRes, zLog, 0);
-      sqlite3_free(zLog);
-      zLog = 0;
-      rc = cu_nvjitlink(arch, 2, aImg, anImg, ppImg, pnImg, &zLog, pzErr);
-      if( rc==SQLITE_OK ) gk_resources_from_link_log(pRes, zLog, &rt);
-    }
-    sqlite3_free(zLog);
-    sqlite3_free(pObj);
-    kc_image_unref(pRt);
-  }
+  memset(&rt, 0, sizeof rt);
+  rc = gk_runtime_object(zCacheDir, arch, &pRt, &rt, pzErr);
+  if( rc==SQLITE_OK ) rc = gk_link_build(zSrc, pRt, &rt, arch, ppImg, pnImg, pRes, pzErr);
+  kc_image_unref(pRt);
   return rc;
 }
 
-/* The loadable image of k for this device (sm_90 where there is none),
-** through the kernel cache; its resources into k->res. */
-static int gk_compile(gpu_kernel *k, const char *zCacheDir, kc_image **ppImg, char **pzErr){
+/* Look zKey up in the kernel cache, or (bBuild) build the image and store
+** it: split compiles zSrc against the runtime object, whole alone, and
+** pLib, when given, is the call library to link with.  *ppImg stays 0 when
+** it is not cached and !bBuild.  The resources into *pRes. */
+static int gk_image(const char *zKey, const char *zSrc, const char *zCacheDir, int arch,
+                    int bSplit, kc_image *pLib, const gk_resources *pLibRes, int bBuild,
+                    kc_image **ppImg, gk_resources *pRes, char **pzErr){
+  sqlite3_int64 t0 = gp_now_ns();
+  int where = KC_MISS, rc;
+  memset(pRes, 0, sizeof *pRes);
+  rc = kc_lookup(zCacheDir, zKey, ppImg, &where);
+  if( rc==SQLITE_OK && where==KC_MISS && bBuild ){
+    void *pImg = 0;
+    size_t nImg = 0;
+    if( pLib ){
+      rc = gk_link_build(zSrc, pLib, pLibRes, arch, &pImg, &nImg, pRes, pzErr);
+    }else{
+      rc = gk_build(zSrc, zCacheDir, arch, bSplit, &pImg, &nImg, pRes, pzErr);
+    }
+    if( rc==SQLITE_OK ) rc = gk_store(zCacheDir, zKey, pImg, nImg, pRes, ppImg);
+    sqlite3_free(pImg);
+    pRes->nsCompile = gp_now_ns() - t0;
+  }else if( rc==SQLITE_OK && where!=KC_MISS ){
+    pRes->bCached = 1;
+    gk_image_size(*ppImg, pRes);
+  }
+  pRes->arch = arch;
+  pRes->bSplit = bSplit || pLib!=0;
+  if( rc==SQLITE_NOMEM && *pzErr==0 ) *pzErr = sqlite3_mprintf("out of memory");
+  return rc;
+}
+
+/* The lean image of k for this device (sm_90 where there is none),
+** through the kernel cache (bBuild 0: only if it is there); its resources
+** into *pRes. */
+static int gk_compile(gpu_kernel *k, const char *zCacheDir, int bBuild, kc_image **ppImg,
+                      gk_resources *pRes, char **pzErr){
   const gp_cuda_info *p = gp_cuda_probe();
   char zKey[KC_KEY_SIZE], zLinker[48], *zSrc;
-  int arch = gd_arch(), bSplit = k->bCold && cu_have_nvjitlink(), where = KC_MISS, rc;
+  int arch = gd_arch(), bSplit = k->bCold && cu_have_nvjitlink(), rc;
   sqlite3_int64 t0 = gp_now_ns();
   snprintf(zLinker, sizeof zLinker, "nvJitLink %d.%d", p->nvjitlink_major, p->nvjitlink_minor);
   zSrc = sqlite3_mprintf("%s%s", bSplit ? GK_SPLIT_PREFIX : GK_WHOLE_PREFIX, k->zCuda);
@@ -759,46 +862,141 @@ static int gk_compile(gpu_kernel *k, const char *zCacheDir, kc_image **ppImg, ch
     return SQLITE_NOMEM;
   }
   gk_key(zKey, zSrc, arch, bSplit ? CU_OUT_RELOC : CU_OUT_CUBIN, bSplit ? zLinker : 0);
-  memset(&k->res, 0, sizeof k->res);
-  k->res.arch = arch;
-  k->res.bSplit = bSplit;
-  rc = kc_lookup(zCacheDir, zKey, ppImg, &where);
-  if( rc==SQLITE_OK && where==KC_MISS ){
-    void *pImg = 0;
-    size_t nImg = 0;
-    rc = gk_build(zSrc, zCacheDir, arch, bSplit, &pImg, &nImg, &k->res, pzErr);
-    if( rc==SQLITE_OK ){
-      rc = gk_store(zCacheDir, zKey, pImg, nImg, &k->res, ppImg);
-      gp_stat_add(GP_STAT_KERNELS_COMPILED, 1);
-    }
-    sqlite3_free(pImg);
-    k->res.nsCompile = gp_now_ns() - t0;
-  }else if( rc==SQLITE_OK ){
-    k->res.bCached = 1;
-    gk_image_size(*ppImg, &k->res);
-  }
-  k->res.arch = arch;
-  k->res.bSplit = bSplit;
+  rc = gk_image(zKey, zSrc, zCacheDir, arch, bSplit, 0, 0, bBuild, ppImg, pRes, pzErr);
+  if( rc==SQLITE_OK && *ppImg && !pRes->bCached ) gp_stat_add(GP_STAT_KERNELS_COMPILED, 1);
   sqlite3_free(zSrc);
   gp_stat_add(GP_STAT_NS_COMPILE, gp_now_ns() - t0);
-  if( rc==SQLITE_NOMEM && *pzErr==0 ) *pzErr = sqlite3_mprintf("out of memory");
   return rc;
 }
 
-/* Compile k and record the outcome; k->mu is not held. */
-static void gk_compile_and_publish(gpu_kernel *k, const char *zCacheDir){
+/* ---- the quick image ------------------------------------------------------
+**
+** A program's first image is its kernel of calls (runtime/gs_calls.h):
+** the kernel's own code, about 120 ms of NVRTC where the lean kernel takes
+** 500 ms or more, linked with the call library, compiled once per machine
+** (about 11 s of NVRTC) and kept in the kernel cache.  It runs while the
+** lean kernel compiles, in the same background job, and gk_load loads the
+** lean one at the first batch after it is ready.  Where nvJitLink is
+** missing, or the lean kernel is cached already, there is no quick image. */
+
+/* The call library's routines, by ops.def's rows and (gk_calls_lib_source)
+** the function table's. */
+static const char gk_calls_ops[] =
+#define OP_UNARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) "GS_CALL_UNOP(" #FN ")\n"
+#define OP_INTERNAL(NAME, SPELL, FN)                   "GS_CALL_UNOP(" #FN ")\n"
+#define OP_BINARY(NAME, TK, SPELL, PRI, KIND, RULE, FN) "GS_CALL_BINOP(" #FN ")\n"
+#include "ops.def"
+  "";
+
+/* Has an earlier row of the function table the routine zSym? */
+static int gk_sym_seen(int n, const char *zSym){
+  int i;
+  for(i=0; i<n; i++){
+    const ft_entry *f = &ft_table[i];
+    if( (f->zSym && strcmp(f->zSym, zSym)==0) || (f->zSymColl && strcmp(f->zSymColl, zSym)==0) ){
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* The call library's source; 0 when out of memory. */
+static char *gk_calls_lib_source(void){
+  sqlite3_str *s = sqlite3_str_new(0);
+  int i;
+  sqlite3_str_appendall(s, "#define GS_LEAN 1\n#define GS_CALLS_LIB 1\n"
+                           "#include \"gs_runtime.h\"\n#include \"gs_calls.h\"\n");
+  sqlite3_str_appendall(s, gk_calls_ops);
+  for(i=0; i<ft_count; i++){
+    const ft_entry *f = &ft_table[i];
+    if( f->zSym && !gk_sym_seen(i, f->zSym) ) sqlite3_str_appendf(s, "GS_CALL_FN(%s)\n", f->zSym);
+    if( f->zSymColl && !gk_sym_seen(i, f->zSymColl) ){
+      sqlite3_str_appendf(s, "GS_CALL_FNC(%s)\n", f->zSymColl);
+    }
+  }
+  if( sqlite3_str_errcode(s) ){
+    sqlite3_free(sqlite3_str_finish(s));
+    return 0;
+  }
+  return sqlite3_str_finish(s);
+}
+
+/* k's quick image, through the kernel cache: its resources into *pRes,
+** the call library's compile time into *pnsLib (0 when cached). */
+static int gk_compile_quick(gpu_kernel *k, const char *zCacheDir, kc_image **ppImg,
+                            gk_resources *pRes, sqlite3_int64 *pnsLib, char **pzErr){
+  const gp_cuda_info *p = gp_cuda_probe();
+  char zLibKey[KC_KEY_SIZE], zKey[KC_KEY_SIZE], zLinker[48 + KC_KEY_SIZE];
+  char *zLib = gk_calls_lib_source();
+  char *zSrc = sqlite3_mprintf("%s%s", k->zQuick, k->zCuda);
+  kc_image *pLib = 0;
+  gk_resources lib;
+  int arch = gd_arch(), rc;
+  memset(&lib, 0, sizeof lib);
+  *pnsLib = 0;
+  if( zLib==0 || zSrc==0 ){
+    rc = SQLITE_NOMEM;
+    *pzErr = sqlite3_mprintf("out of memory");
+  }else{
+    rc = gk_object(zLib, CU_OUT_RELOC, zCacheDir, arch, zLibKey, &pLib, &lib, pzErr);
+    *pnsLib = lib.nsCompile;
+  }
+  if( rc==SQLITE_OK ){
+    /* The image is the kernel linked with this library: its key is part. */
+    snprintf(zLinker, sizeof zLinker, "nvJitLink %d.%d with %s", p->nvjitlink_major,
+             p->nvjitlink_minor, zLibKey);
+    gk_key(zKey, zSrc, arch, CU_OUT_RELOC, zLinker);
+    rc = gk_image(zKey, zSrc, zCacheDir, arch, 1, pLib, &lib, 1, ppImg, pRes, pzErr);
+  }
+  kc_image_unref(pLib);
+  sqlite3_free(zLib);
+  sqlite3_free(zSrc);
+  return rc;
+}
+
+/* The background job of a kernel (bQuick) or its compile on the caller's
+** thread: the lean image, after the quick one where that is worth it.
+** Each image is published as it comes (k->mu is not held). */
+static void gk_compile_and_publish(gpu_kernel *k, const char *zCacheDir, int bQuick){
   kc_image *pImg = 0;
+  gk_resources r;
   char *zErr = 0;
-  int rc = gk_compile(k, zCacheDir, &pImg, &zErr);
+  int rc = gk_compile(k, zCacheDir, 0, &pImg, &r, &zErr);
+  if( rc==SQLITE_OK && pImg==0 && bQuick && k->zQuick && cu_have_nvjitlink() ){
+    sqlite3_int64 nsLib, t0 = gp_now_ns();
+    kc_image *pQuick = 0;
+    int rcQuick = gk_compile_quick(k, zCacheDir, &pQuick, &r, &nsLib, &zErr);
+    gp_stat_add(GP_STAT_NS_COMPILE, gp_now_ns() - t0);
+    if( rcQuick==SQLITE_OK ){
+      if( !r.bCached ) gp_stat_add(GP_STAT_KERNELS_QUICK, 1);
+      pthread_mutex_lock(&k->mu);
+      k->pImgQuick = k->pImg = pQuick;
+      k->res = r;
+      k->nImage++;
+      k->eState = GK_READY;
+      pthread_cond_broadcast(&k->cv);
+      pthread_mutex_unlock(&k->mu);
+    }
+    /* A quick image that cannot be had only delays the batches. */
+    sqlite3_free(zErr);
+    zErr = 0;
+  }
+  if( rc==SQLITE_OK && pImg==0 ) rc = gk_compile(k, zCacheDir, 1, &pImg, &r, &zErr);
   pthread_mutex_lock(&k->mu);
   if( rc==SQLITE_OK ){
     k->pImg = pImg;
+    k->res = r;
+    k->nImage++;
     k->eState = GK_READY;
+    sqlite3_free(zErr);
+  }else if( k->eState==GK_READY ){
+    /* The quick image stays: it computes the same values. */
     sqlite3_free(zErr);
   }else{
     k->zErr = zErr ? zErr : sqlite3_mprintf("cannot compile the kernel");
     k->eState = GK_FAILED;
   }
+  k->bFinal = 1;
   pthread_cond_broadcast(&k->cv);
   pthread_mutex_unlock(&k->mu);
 }
@@ -806,59 +1004,72 @@ static void gk_compile_and_publish(gpu_kernel *k, const char *zCacheDir){
 typedef struct gk_job {
   gpu_kernel *k;           /* holds a reference */
   char *zCacheDir;         /* a copy: the connection may change its own */
+  int bQuick;              /* a quick image first */
 } gk_job;
 
 static void *gk_compile_thread(void *pArg){
   gk_job *j = (gk_job*)pArg;
-  gk_compile_and_publish(j->k, j->zCacheDir);
+  gk_compile_and_publish(j->k, j->zCacheDir, j->bQuick);
   gpu_kernel_unref(j->k);
+  gp_kernel_jobs_add(-1);
   sqlite3_free(j->zCacheDir);
   sqlite3_free(j);
   return 0;
 }
 
-int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int bWait, char **pzErr){
+/* Start k's background job; 0 where no thread could be had.  Under k->mu. */
+static int gk_start_job(gpu_kernel *k, const char *zCacheDir, int bQuick){
+  gk_job *j = (gk_job*)sqlite3_malloc64(sizeof(*j));
+  pthread_t tid;
+  pthread_attr_t attr;
+  int bOk = 0;
+  if( j==0 ) return 0;
+  j->k = k;
+  j->zCacheDir = sqlite3_mprintf("%s", zCacheDir ? zCacheDir : "");
+  j->bQuick = bQuick;
+  k->nRef++;
+  gp_kernel_jobs_add(1);
+  pthread_attr_init(&attr);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  bOk = j->zCacheDir && pthread_create(&tid, &attr, gk_compile_thread, j)==0;
+  pthread_attr_destroy(&attr);
+  if( !bOk ){
+    gp_kernel_jobs_add(-1);
+    k->nRef--;
+    sqlite3_free(j->zCacheDir);
+    sqlite3_free(j);
+  }
+  return bOk;
+}
+
+int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int eWait, int bQuick,
+                     char **pzErr){
   int eState;
   pthread_mutex_lock(&k->mu);
   if( k->eState==GK_IDLE ){
-    gk_job *j = bWait ? 0 : (gk_job*)sqlite3_malloc64(sizeof(*j));
-    pthread_t tid;
-    pthread_attr_t attr;
     k->eState = GK_COMPILING;
-    if( j ){
-      j->k = k;
-      j->zCacheDir = sqlite3_mprintf("%s", zCacheDir ? zCacheDir : "");
-      k->nRef++;
-      pthread_attr_init(&attr);
-      pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-      if( j->zCacheDir==0 || pthread_create(&tid, &attr, gk_compile_thread, j)!=0 ){
-        k->nRef--;
-        sqlite3_free(j->zCacheDir);
-        sqlite3_free(j);
-        j = 0;
-      }
-      pthread_attr_destroy(&attr);
-    }
-    if( j==0 ){
-      /* Asked to wait, or no thread to spare: compile here. */
+    /* Waiting for the lean image: no quick one first.  Otherwise the job
+    ** runs in the background; where no thread can be had, here. */
+    if( eWait==GPU_WAIT_FINAL || !gk_start_job(k, zCacheDir, bQuick) ){
       pthread_mutex_unlock(&k->mu);
-      gk_compile_and_publish(k, zCacheDir ? zCacheDir : "");
+      gk_compile_and_publish(k, zCacheDir ? zCacheDir : "", 0);
       pthread_mutex_lock(&k->mu);
     }
   }
-  while( bWait && k->eState==GK_COMPILING ) pthread_cond_wait(&k->cv, &k->mu);
+  while( (eWait==GPU_WAIT_IMAGE && k->eState==GK_COMPILING)
+      || (eWait==GPU_WAIT_FINAL && !k->bFinal && k->eState!=GK_FAILED) ){
+    pthread_cond_wait(&k->cv, &k->mu);
+  }
   eState = k->eState;
   if( eState==GK_FAILED ) *pzErr = sqlite3_mprintf("%s", k->zErr);
   pthread_mutex_unlock(&k->mu);
   return eState==GK_READY ? 1 : eState==GK_FAILED ? -1 : 0;
 }
 
-char *gpu_kernel_resources(gpu_kernel *k){
+/* The JSON of gpu_kernel_resources for figures r; nsLib >= 0: the call
+** library's compile (the quick image). */
+static char *gk_resources_json(gpu_kernel *k, gk_resources r, sqlite3_int64 nsLib){
   sqlite3_str *s = sqlite3_str_new(0);
-  gk_resources r;
-  pthread_mutex_lock(&k->mu);
-  r = k->res;
-  pthread_mutex_unlock(&k->mu);
   if( r.bKnown ){
     sqlite3_str_appendf(s, "{\"registers\":%d,\"local_bytes\":%d,\"spill_bytes\":%d,"
                         "\"shared_bytes\":%d,", r.nReg, r.nStack, r.nSpill, r.nShared);
@@ -882,6 +1093,8 @@ char *gpu_kernel_resources(gpu_kernel *k){
                         k->room.zFn ? " " : "", k->room.zFn ? k->room.zFn : "", k->room.zFn ? "()" : "");
   }
   if( r.bSplit && r.bKnown ) sqlite3_str_appendf(s, ",\"runtime_spill_bytes\":%d", r.nRtSpill);
+  if( nsLib==0 ) sqlite3_str_appendall(s, ",\"library_ms\":0");
+  else if( nsLib>0 ) sqlite3_str_appendf(s, ",\"library_ms\":%.1f", nsLib/1e6);
   sqlite3_str_appendall(s, ",\"block\":" );
   sqlite3_str_appendf(s, "%d}", GD_BLOCK);
   if( sqlite3_str_errcode(s) ){
@@ -891,13 +1104,51 @@ char *gpu_kernel_resources(gpu_kernel *k){
   return sqlite3_str_finish(s);
 }
 
+char *gpu_kernel_resources(gpu_kernel *k){
+  gk_resources r;
+  pthread_mutex_lock(&k->mu);
+  r = k->res;
+  pthread_mutex_unlock(&k->mu);
+  return gk_resources_json(k, r, -1);
+}
+
+char *gpu_kernel_quick_resources(gpu_kernel *k, const char *zCacheDir, char **pzErr){
+  kc_image *pImg = 0;
+  gk_resources r;
+  sqlite3_int64 nsLib = 0;
+  char *z = 0;
+  *pzErr = 0;
+  if( k->zQuick==0 ){
+    *pzErr = sqlite3_mprintf("%s", k->zErr ? k->zErr : "no quick image for this kernel");
+  }else if( !cu_have_nvjitlink() ){
+    *pzErr = sqlite3_mprintf("no quick image without nvJitLink: %s", gp_cuda_probe()->nvjitlink_why);
+  }else if( gk_compile_quick(k, zCacheDir ? zCacheDir : "", &pImg, &r, &nsLib, pzErr)==SQLITE_OK ){
+    z = gk_resources_json(k, r, r.bCached ? 0 : nsLib);
+  }
+  kc_image_unref(pImg);
+  return z;
+}
+
 /* Load k's module into the current context generation.  Under gd.mu. */
 static int gk_load(const cu_api *api, gpu_kernel *k, char **pzErr){
   CUmodule mod;
   CUfunction fn;
   CUresult rc;
-  if( k->pMod && k->gen==gd.gen ) return SQLITE_OK;
-  GD_CHECK(xModuleLoadData, (&mod, kc_image_data(k->pImg)));
+  kc_image *pImg;
+  int nImage;
+  pthread_mutex_lock(&k->mu);
+  pImg = k->pImg;
+  nImage = k->nImage;
+  pthread_mutex_unlock(&k->mu);
+  if( k->pMod && k->gen==gd.gen ){
+    if( k->nLoaded==nImage ) return SQLITE_OK;
+    /* The lean image has come: the quick one's module goes (once its
+    ** last kernel, if interrupted and still running, has ended). */
+    gd_settle(api);
+    api->xModuleUnload((CUmodule)k->pMod);
+    k->pMod = 0;
+  }
+  GD_CHECK(xModuleLoadData, (&mod, kc_image_data(pImg)));
   rc = api->xModuleGetFunction(&fn, mod, "gs_main");
   if( rc!=CUDA_SUCCESS ){
     api->xModuleUnload(mod);
@@ -906,6 +1157,7 @@ static int gk_load(const cu_api *api, gpu_kernel *k, char **pzErr){
   k->pMod = (void*)mod;
   k->pFn = (void*)fn;
   k->gen = gd.gen;
+  k->nLoaded = nImage;
   return SQLITE_OK;
 }
 
@@ -926,8 +1178,10 @@ void gpu_kernel_unref(gpu_kernel *k){
     }
     pthread_mutex_unlock(&gd.mu);
   }
-  kc_image_unref(k->pImg);
+  if( k->pImg!=k->pImgQuick ) kc_image_unref(k->pImg);
+  kc_image_unref(k->pImgQuick);
   sqlite3_free(k->zCuda);
+  sqlite3_free(k->zQuick);
   sqlite3_free(k->zErr);
   pthread_cond_destroy(&k->cv);
   pthread_mutex_destroy(&k->mu);
@@ -1384,8 +1638,9 @@ int gpu_run_batch(gpu_kernel *k, const ir_program *pIr, gp_batch *pIn, vm_batch 
 
 #else  /* !GPUSTR_HAVE_CUDA */
 
-int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int bWait, char **pzErr){
-  (void)k; (void)zCacheDir; (void)bWait;
+int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int eWait, int bQuick,
+                     char **pzErr){
+  (void)k; (void)zCacheDir; (void)eWait; (void)bQuick;
   *pzErr = sqlite3_mprintf("CPU-only build (no CUDA headers at configure time)");
   return -1;
 }
@@ -1393,6 +1648,7 @@ int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int bWait, char **pzE
 void gpu_kernel_unref(gpu_kernel *k){
   if( k==0 || --k->nRef>0 ) return;
   sqlite3_free(k->zCuda);
+  sqlite3_free(k->zQuick);
   sqlite3_free(k->zErr);
   pthread_cond_destroy(&k->cv);
   pthread_mutex_destroy(&k->mu);
@@ -1402,6 +1658,12 @@ void gpu_kernel_unref(gpu_kernel *k){
 char *gpu_kernel_resources(gpu_kernel *k){
   (void)k;
   return sqlite3_mprintf("{}");
+}
+
+char *gpu_kernel_quick_resources(gpu_kernel *k, const char *zCacheDir, char **pzErr){
+  (void)k; (void)zCacheDir;
+  *pzErr = sqlite3_mprintf("CPU-only build (no CUDA headers at configure time)");
+  return 0;
 }
 
 int gpu_run_batch(gpu_kernel *k, const ir_program *pIr, gp_batch *pIn, vm_batch *b,

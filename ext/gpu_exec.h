@@ -29,11 +29,18 @@ typedef struct gpu_kernel gpu_kernel;
 gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc);
 void gpu_kernel_unref(gpu_kernel*);
 
-/* Is the kernel compiled?  1: yes.  0: not yet; with bWait 0 a background
-** compile is under way (started now if need be).  With bWait the compile
-** runs now, on this thread, or is waited for.  -1: it cannot be (*pzErr,
-** sqlite3_malloc'd).  zCacheDir is the kernel cache directory ('' for none). */
-int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int bWait, char **pzErr);
+/* Is the kernel compiled?  1: an image can run.  0: not yet, a background
+** compile is under way (started now if need be; eWait GPU_WAIT_NO).  -1:
+** it cannot be (*pzErr, sqlite3_malloc'd).  zCacheDir is the kernel cache
+** directory ('' for none).  The first image may be the quick one (the
+** kernel of calls, gpu_exec.c), which the lean one replaces when the
+** background compile has made it; GPU_WAIT_IMAGE waits for an image,
+** GPU_WAIT_FINAL for the lean one; bQuick 0 (gpu_config('gpu_quick')):
+** no quick image, nor with GPU_WAIT_FINAL. */
+#define GPU_WAIT_NO    0
+#define GPU_WAIT_IMAGE 1
+#define GPU_WAIT_FINAL 2
+int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int eWait, int bQuick, char **pzErr);
 
 /* What the ready kernel k costs the device, as JSON: registers,
 ** local_bytes (stack), spill_bytes, shared_bytes (null where the compiler
@@ -42,6 +49,12 @@ int gpu_kernel_ready(gpu_kernel*, const char *zCacheDir, int bWait, char **pzErr
 ** linked with the runtime object; "whole"), runtime_spill_bytes (split).
 ** sqlite3_malloc'd; 0 when out of memory. */
 char *gpu_kernel_resources(gpu_kernel *k);
+
+/* The same for k's quick image (the kernel of calls), compiled now through
+** the kernel cache, with library_ms: the call library's compile in this
+** call (0 when it was cached).  0 with *pzErr where there is none (no
+** nvJitLink) or on failure; sqlite3_malloc'd. */
+char *gpu_kernel_quick_resources(gpu_kernel *k, const char *zCacheDir, char **pzErr);
 
 /* Run the kernel of IR pIr on rows 0..b->nRow-1 of *pIn into b->aOut (NULL
 ** on entry); the rows the lean kernel leaves to the CPU engine (GS_CPU_ROW)

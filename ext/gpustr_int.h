@@ -62,6 +62,7 @@ typedef struct gp_config {
   int threads;                 /* CPU engine worker threads */
   int map_overlap;             /* gpu_map fetches a batch while computing the last */
   int window_batch;            /* gpu_udf trusts its frame to be ROWS and batches (udf_window.c) */
+  int gpu_quick;               /* a kernel of calls runs until the lean kernel is compiled (gpu_exec.c) */
   char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
   sqlite3_int64 gpu_min_rows;  /* backend=auto: smallest batch for the GPU */
   sqlite3_int64 gpu_room;      /* first arena/output bytes of a GPU batch; 0: sized */
@@ -104,12 +105,13 @@ typedef enum gp_stat {
   GP_STAT_STRINGS_ALLOCATED, GP_STAT_STRINGS_FREED, GP_STAT_REFCOUNT_OPS,
   GP_STAT_ARENA_OVERFLOWS, GP_STAT_OUTPUT_OVERFLOWS, GP_STAT_CPU_FALLBACKS,
   GP_STAT_PROGRAMS_COMPILED, GP_STAT_PROGRAM_CACHE_HITS, GP_STAT_OOM_SPLITS,
-  GP_STAT_GPU_RERUNS, GP_STAT_GPU_CPU_ROWS,
+  GP_STAT_GPU_RERUNS, GP_STAT_GPU_CPU_ROWS, GP_STAT_KERNELS_QUICK,
   GP_STAT_COUNT
 } gp_stat;
 
 void gp_stat_add(gp_stat which, int64_t n);
 void gp_stats_reset(void);
+void gp_kernel_jobs_add(int n);   /* gpu_stats' kernel_jobs */
 int64_t gp_stat_get(gp_stat which);
 char *gp_stats_json(void);        /* sqlite3_malloc'd */
 int64_t gp_now_ns(void);          /* monotonic clock */

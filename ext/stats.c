@@ -11,6 +11,7 @@
 ** (kcache.c): neither is an error for the query.
 ** strings_allocated and strings_freed are the runtime's allocation counts:
 ** after every statement they must be equal, and the test suite checks that.
+** kernel_jobs is the kernel compiles running in the background now.
 ** memory_used and memory_highwater are SQLite's own accounting of the heap
 ** (sqlite3_memory_used/_highwater), which holds every host allocation of the
 ** extension: the test suite checks with them that gpu_map streams in bounded
@@ -20,6 +21,11 @@
 #include <time.h>
 
 static int64_t gp_stat_counter[GP_STAT_COUNT];
+
+/* Kernel compiles running in the background now (gpu_exec.c): a level,
+** not a count, so 'reset' leaves it; tests wait for it to reach 0. */
+static int gp_kernel_jobs;
+void gp_kernel_jobs_add(int n){ __atomic_fetch_add(&gp_kernel_jobs, n, __ATOMIC_RELAXED); }
 
 /* Key names in the order of enum gp_stat.  A name starting with "ms_" is a
 ** nanosecond counter shown in milliseconds. */
@@ -32,7 +38,7 @@ static const char *const gp_stat_names[GP_STAT_COUNT] = {
   "strings_allocated", "strings_freed", "refcount_ops",
   "arena_overflows", "output_overflows", "cpu_fallbacks",
   "programs_compiled", "program_cache_hits", "oom_splits",
-  "gpu_reruns", "gpu_cpu_rows",
+  "gpu_reruns", "gpu_cpu_rows", "kernels_quick",
 };
 
 void gp_stat_add(gp_stat which, int64_t n){
@@ -62,7 +68,8 @@ char *gp_stats_json(void){
       sqlite3_str_appendf(s, "%s\"%s\":%lld", i ? "," : "", z, (long long)v);
     }
   }
-  sqlite3_str_appendf(s, ",\"memory_used\":%lld,\"memory_highwater\":%lld}",
+  sqlite3_str_appendf(s, ",\"kernel_jobs\":%d,\"memory_used\":%lld,\"memory_highwater\":%lld}",
+                      __atomic_load_n(&gp_kernel_jobs, __ATOMIC_RELAXED),
                       (long long)sqlite3_memory_used(), (long long)sqlite3_memory_highwater(0));
   return sqlite3_str_finish(s);
 }

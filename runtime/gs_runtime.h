@@ -8,6 +8,10 @@
 #ifndef GS_RUNTIME_H
 #define GS_RUNTIME_H
 
+#ifdef GS_CALLS_KERNEL
+/* A kernel of calls (gs_calls.h): the runtime is in the call library. */
+# include "gs_calls.h"
+#else
 #include "gs_core.h"   /* values, strings, MemInfo, refcounts, context */
 #include "gs_num.h"    /* numbers: printf, quote, round, abs, typeof, gs_cast */
 #include "gs_ops.h"    /* operators: arithmetic, comparison, min, max, nullif */
@@ -15,5 +19,6 @@
 #include "gs_affinity.h" /* comparison affinity */
 #include "gs_tier2.h"   /* tier-2 functions (gs_unicode.h: Unicode tables) */
 #include "gs_kernel.h"   /* the generated kernels' rows in and results out */
+#endif
 
 #endif /* GS_RUNTIME_H */
