@@ -34,8 +34,10 @@
 # compile from program text to a loadable image, cold (an empty kernel
 # cache but for the runtime object, which the first compile of all makes;
 # best of three, each a program no cache has seen) and cached, and what
-# each kernel costs the device (gpu_explain(p, 'resources')): this needs
-# NVRTC, not a GPU.
+# each kernel costs the device (gpu_explain(p, 'resources')), and the same
+# for the quick image that runs until the lean kernel is compiled
+# (gpu_explain(p, 'quick'), the call library cached): this needs NVRTC
+# and nvJitLink, not a GPU.
 package require sqlite3
 
 set nRow [expr {[llength $argv] ? [lindex $argv 0] : 1000000}]
@@ -167,6 +169,14 @@ if {![db one {SELECT json_extract(gpu_info(), '$.nvrtc.found')}]} {
     [db one {SELECT json_extract($R, '$.arch')}] \
     [expr {[db one {SELECT json_extract($R, '$.compile')}] eq "split"
            ? "the runtime object's included" : "whole"}] $first]
+  # The call library of the quick images (where nvJitLink is), compiled
+  # once per machine: this first call makes it.
+  set quick [db one {SELECT json_extract(gpu_info(), '$.nvjitlink.found')}]
+  if {$quick} {
+    set Q [db one {SELECT gpu_explain('s -> s', 'quick')}]
+    puts [format "GPU kernels: the call library of the quick images, compiled once per machine, %.0f ms" \
+      [db one {SELECT json_extract($Q, '$.library_ms')}]]
+  }
   foreach {name e} [concat $programs [list levenshtein {levenshtein(s, 'kitten')}]] {
     # Cold: the same program with k blanks after it, which no cache has seen.
     set cold ""
@@ -187,6 +197,21 @@ if {![db one {SELECT json_extract(gpu_info(), '$.nvrtc.found')}]} {
     puts [format "%-11s compile cold %.0f ms, cached %.1f ms (%s);\
  %s registers, %s bytes stack, %s bytes spilled, %s bytes shared, occupancy %s; room %s" \
       $name $cold $warm $how $reg $stack $spill $shared $occ [expr {$room ne "" ? $room : "unknown: $why"}]]
+    # The quick image, which runs until the lean kernel is compiled: its
+    # cold compile (best of three, as above), the call library cached.
+    if {$quick} {
+      set qcold ""
+      for {set k 1} {$k <= 3} {incr k} {
+        set P "s -> $e[string repeat { } [expr {3 + $k}]]"
+        set Q [db one {SELECT gpu_explain($P, 'quick')}]
+        set ms [db one {SELECT json_extract($Q, '$.compile_ms')}]
+        if {$qcold eq "" || $ms < $qcold} { set qcold $ms }
+      }
+      set q {}
+      foreach key {registers local_bytes spill_bytes occupancy} { lappend q [db one {SELECT json_extract($Q, '$.' || $key)}] }
+      puts [format "%-11s quick image: compile cold %.0f ms; %s registers, %s bytes stack, %s bytes spilled, occupancy %s" \
+        "" $qcold {*}$q]
+    }
   }
   db eval {SELECT gpu_config('cache_dir', '')}
   file delete -force $cache
