@@ -27,6 +27,9 @@ SELECT key, value FROM json_each(gpu_stats()) WHERE key IN ('rows', 'batches', '
 SELECT id, s, gpu_udf_row('upper(s)||s', s) AS upper_s_s FROM t;
 
 -- The batch form: one batch for the whole table, on the worker threads.
+-- Batches are for ROWS frames and only with window_batch on (by default
+-- each value is checked, one row at a time: docs/sql.md, "Window frames").
+SELECT gpu_config('window_batch', 1) AS window_batch;
 SELECT id, gpu_udf('s -> let r = CASE WHEN length(s) > 2 THEN upper(s) ELSE s || s END; r || ''!''', s)
          OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS v
 FROM t;
