@@ -6,10 +6,8 @@
 **   SELECT gpu_config('batch_rows', 65536);
 **
 ** Defaults come from the environment when the extension is loaded into a
-** connection (GPUSTR_BACKEND, GPUSTR_BATCH_ROWS, GPUSTR_BATCH_BYTES,
-** GPUSTR_THREADS, GPUSTR_CACHE_DIR, GPUSTR_MAP_OVERLAP, GPUSTR_WINDOW_BATCH),
-** else from the table
-** below.  Every value is
+** connection (each knob's variable in the table below: GPUSTR_BACKEND,
+** GPUSTR_BATCH_ROWS, ...), else from gp_config_init.  Every value is
 ** validated the same way whichever way it arrives; a bad name or value is an
 ** error that lists what is valid.
 **
@@ -20,7 +18,10 @@
 ** gpu_min_rows is the smallest batch that backend=auto sends to the GPU
 ** (smaller ones run on the CPU engine); gpu_room, when not 0, is the first
 ** size in bytes of a GPU batch's string arena and output buffer, instead of
-** one sized from the batch (tests make it tiny to force the re-runs).
+** one sized from the batch (tests make it tiny to force the re-runs);
+** gpu_chunk_rows: a GPU batch of at least twice that many rows runs in
+** chunks of it on two streams, one chunk's copies overlapping the other's
+** kernel (0: never).
 */
 #include "gpustr_int.h"
 #include "kcache.h"
@@ -64,6 +65,8 @@ static const gp_knob gp_knobs[] = {
     "0 or 1" },
   { "gpu_quick",   "GPUSTR_GPU_QUICK",   GP_KNOB_INT, 0, 1,
     "0 or 1" },
+  { "gpu_chunk_rows", "GPUSTR_GPU_CHUNK_ROWS", GP_KNOB_INT, 0, (sqlite3_int64)1<<30,
+    "an integer from 0 to 1073741824" },
 };
 #define GP_NKNOB (int)(sizeof(gp_knobs)/sizeof(gp_knobs[0]))
 
@@ -150,6 +153,7 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
   else if( strcmp(k->zName, "map_overlap")==0 ) cfg->map_overlap = (int)v;
   else if( strcmp(k->zName, "window_batch")==0 ) cfg->window_batch = (int)v;
   else if( strcmp(k->zName, "gpu_quick")==0 ) cfg->gpu_quick = (int)v;
+  else if( strcmp(k->zName, "gpu_chunk_rows")==0 ) cfg->gpu_chunk_rows = v;
   else{
     char *zNew = sqlite3_mprintf("%s", zText);
     if( zNew==0 ) return SQLITE_NOMEM;
@@ -177,6 +181,7 @@ int gp_config_init(gp_config *cfg, char **pzErr){
   cfg->gpu_room = 0;
   cfg->map_overlap = 1;
   cfg->gpu_quick = 1;
+  cfg->gpu_chunk_rows = GP_GPU_CHUNK_ROWS;
   cfg->cache_dir = kc_default_dir();
   if( cfg->cache_dir==0 ) return SQLITE_NOMEM;
   for(i=0; i<GP_NKNOB; i++){
@@ -237,6 +242,8 @@ void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName
     sqlite3_result_int64(ctx, cfg->window_batch);
   }else if( strcmp(k->zName, "gpu_quick")==0 ){
     sqlite3_result_int64(ctx, cfg->gpu_quick);
+  }else if( strcmp(k->zName, "gpu_chunk_rows")==0 ){
+    sqlite3_result_int64(ctx, cfg->gpu_chunk_rows);
   }else{
     sqlite3_result_text(ctx, cfg->cache_dir, -1, SQLITE_TRANSIENT);
   }

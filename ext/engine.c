@@ -128,7 +128,8 @@ int gp_engine_run(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_batch *b,
       *pzErr = sqlite3_mprintf("interrupted");
       return *pzErr ? GS_ERROR : GS_NOMEM;
     }
-    rc = gpu_run_batch(p->pKernel, p->pIr, pIn, b, maxLen, cfg->gpu_room, &st, &bRowError, pzErr);
+    rc = gpu_run_batch(p->pKernel, p->pIr, pIn, b, maxLen, cfg->gpu_room, cfg->gpu_chunk_rows,
+                       &st, &bRowError, pzErr);
     gp_engine_stats(&st);
     if( rc==SQLITE_OK && st.nAlloc!=st.nFree ){
       /* Checked after every batch: the kernel's own decrefs must free

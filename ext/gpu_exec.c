@@ -343,19 +343,33 @@ typedef struct gd_buf {
   size_t n;
 } gd_buf;
 
+/* A lane's marks on its stream (gd_lane.aEv), for the device's own times
+** of a launch's steps, which are not waited for one by one: the upload
+** starts, the kernel starts, ends, the results are back. */
+enum { GD_EV_UPLOAD, GD_EV_KERNEL, GD_EV_KERNEL_END, GD_EV_DOWNLOADED, GD_EV_COUNT };
+
+/* A stream with its own buffers and marks.  A batch of at least two
+** chunks (gpu_config('gpu_chunk_rows')) runs its chunks on the lanes in
+** turn, so that while one lane's kernel runs the next chunk is packed and
+** copied to the device on the other, and the last chunk's results come
+** back (gd_run_chunks); a smaller batch runs on lane 0 alone. */
+typedef struct gd_lane {
+  CUstream stream;
+  int bBusy;               /* work on the stream not waited for: an
+                           ** interrupted or failed batch's */
+  gd_buf in, out, bytes, arena;
+  CUevent aEv[GD_EV_COUNT];
+} gd_lane;
+#define GD_LANES 2
+
 static struct {
   pthread_mutex_t mu;      /* held for a whole batch, and for module loads */
   int bReady;
   CUdevice dev;
   CUcontext ctx;
-  CUstream stream;
   unsigned gen;            /* bumped at each context reset */
-  int bBusy;               /* an interrupted batch's kernel may still run */
-  gd_buf in, out, bytes, arena;
-  /* A launch's marks on the stream, for the device's own times of its
-  ** steps (GD_EV_*): the steps are not waited for one by one. */
-  CUevent aEv[4];
-} gd = { PTHREAD_MUTEX_INITIALIZER, 0, 0, 0, 0, 0, 0, {0,0,0}, {0,0,0}, {0,0,0}, {0,0,0}, {0,0,0,0} };
+  gd_lane aLane[GD_LANES];
+} gd = { PTHREAD_MUTEX_INITIALIZER, 0, 0, 0, 0, {{0}} };
 
 #ifdef GPUSTR_DEBUG_ALLOC
 static int gd_debug_faults;    /* launches still to fault (gpu_debug_fault) */
@@ -390,10 +404,14 @@ static void gd_buf_free(const cu_api *api, gd_buf *b){
 
 /* Drop every buffer of the engine: after a failure, or to make room. */
 static void gd_bufs_free(const cu_api *api){
-  gd_buf_free(api, &gd.in);
-  gd_buf_free(api, &gd.out);
-  gd_buf_free(api, &gd.bytes);
-  gd_buf_free(api, &gd.arena);
+  int i;
+  for(i=0; i<GD_LANES; i++){
+    gd_lane *Ln = &gd.aLane[i];
+    gd_buf_free(api, &Ln->in);
+    gd_buf_free(api, &Ln->out);
+    gd_buf_free(api, &Ln->bytes);
+    gd_buf_free(api, &Ln->arena);
+  }
 }
 
 #ifdef GPUSTR_DEBUG_ALLOC
@@ -401,7 +419,13 @@ static void gd_bufs_free(const cu_api *api){
 ** limit? */
 static int gd_debug_over_limit(size_t nMore){
   sqlite3_int64 nLimit = __atomic_load_n(&gd_debug_mem, __ATOMIC_SEQ_CST);
-  return nLimit>0 && gd.in.n + gd.out.n + gd.bytes.n + gd.arena.n + nMore > (size_t)nLimit;
+  size_t nHeld = 0;
+  int i;
+  for(i=0; i<GD_LANES; i++){
+    const gd_lane *Ln = &gd.aLane[i];
+    nHeld += Ln->in.n + Ln->out.n + Ln->bytes.n + Ln->arena.n;
+  }
+  return nLimit>0 && nHeld + nMore > (size_t)nLimit;
 }
 #endif
 
@@ -458,22 +482,22 @@ static int gd_buf_reserve(const cu_api *api, gd_buf *b, size_t n, int bHost, cha
   return SQLITE_OK;
 }
 
-/* Wait for the work on the stream to end, looking at the interrupt
+/* Wait for the work on lane Ln's stream to end, looking at the interrupt
 ** between looks at the stream (pIntr 0: none; bPoll: this is SQLite's
 ** thread, which polls it, else another thread raises its stop flag).
 ** SQLITE_INTERRUPT (*pzErr "interrupted"): the work is left running, and
-** gd.bBusy set until a later wait sees it end.  Under gd.mu, the context
+** Ln->bBusy set until a later wait sees it end.  Under gd.mu, the context
 ** current. */
-static int gd_wait(const cu_api *api, gp_intr *pIntr, int bPoll, char **pzErr){
+static int gd_wait(const cu_api *api, gd_lane *Ln, gp_intr *pIntr, int bPoll, char **pzErr){
   struct timespec ts = {0, 20000};
   for(;;){
-    CUresult rc = api->xStreamQuery(gd.stream);
+    CUresult rc = api->xStreamQuery(Ln->stream);
     if( rc==CUDA_SUCCESS ){
-      gd.bBusy = 0;
+      Ln->bBusy = 0;
       return SQLITE_OK;
     }
     if( rc!=CUDA_ERROR_NOT_READY ) return gd_fail("xStreamQuery", rc, pzErr);
-    gd.bBusy = 1;
+    Ln->bBusy = 1;
     if( pIntr && (bPoll ? gp_intr_poll(pIntr) : gp_intr_stopped(pIntr)) ){
       *pzErr = sqlite3_mprintf("interrupted");
       return SQLITE_INTERRUPT;
@@ -484,22 +508,39 @@ static int gd_wait(const cu_api *api, gp_intr *pIntr, int bPoll, char **pzErr){
   }
 }
 
-/* An interrupted batch's kernel, still running, is waited for: before its
-** buffers are freed or reused, or its module unloaded.  A failure here is
-** the kernel's, and the next call on the context reports it. */
+/* Every lane's work left running (by an interrupted batch), waited for:
+** before a batch reuses the buffers, or a module is unloaded.  A failure
+** here is the kernel's, and the next call on the context reports it. */
 static void gd_settle(const cu_api *api){
-  if( gd.bBusy && api->xStreamSynchronize(gd.stream)==CUDA_SUCCESS ) gd.bBusy = 0;
+  int i;
+  for(i=0; i<GD_LANES; i++){
+    gd_lane *Ln = &gd.aLane[i];
+    if( Ln->bBusy && api->xStreamSynchronize(Ln->stream)==CUDA_SUCCESS ) Ln->bBusy = 0;
+  }
 }
 
-/* gd.aEv: the upload starts, the kernel starts, ends, the results are back. */
-enum { GD_EV_UPLOAD, GD_EV_KERNEL, GD_EV_KERNEL_END, GD_EV_DOWNLOADED, GD_EV_COUNT };
+/* The lanes' streams and events, those that were made. */
+static void gd_lanes_destroy(const cu_api *api){
+  int i, e;
+  for(i=0; i<GD_LANES; i++){
+    gd_lane *Ln = &gd.aLane[i];
+    for(e=0; e<GD_EV_COUNT; e++){
+      if( Ln->aEv[e] ) api->xEventDestroy(Ln->aEv[e]);
+      Ln->aEv[e] = 0;
+    }
+    if( Ln->stream ) api->xStreamDestroy(Ln->stream);
+    Ln->stream = 0;
+    Ln->bBusy = 0;
+  }
+}
 
-/* Start CUDA: device 0's primary context, a stream, its events.  Under
-** gd.mu. */
+/* Start CUDA: device 0's primary context, the lanes' streams and events.
+** Under gd.mu. */
 static int gd_init(char **pzErr){
   const cu_api *api = cu_driver();
   const char *zCall;
   CUresult rc;
+  int i, e;
   if( gd.bReady ) return SQLITE_OK;
   if( api==0 ){
     *pzErr = sqlite3_mprintf("no usable GPU: %s", gp_cuda_probe()->driver_why);
@@ -509,21 +550,20 @@ static int gd_init(char **pzErr){
   GD_CHECK(xDevicePrimaryCtxRetain, (&gd.ctx, gd.dev));
   rc = api->xCtxSetCurrent(gd.ctx);
   zCall = "xCtxSetCurrent";
-  if( rc==CUDA_SUCCESS ){
-    rc = api->xStreamCreate(&gd.stream, CU_STREAM_NON_BLOCKING);
+  for(i=0; i<GD_LANES && rc==CUDA_SUCCESS; i++){
+    gd_lane *Ln = &gd.aLane[i];
+    rc = api->xStreamCreate(&Ln->stream, CU_STREAM_NON_BLOCKING);
     zCall = "xStreamCreate";
-    if( rc==CUDA_SUCCESS ){
-      int i;
-      for(i=0; i<GD_EV_COUNT && rc==CUDA_SUCCESS; i++) rc = api->xEventCreate(&gd.aEv[i], 0);
+    if( rc!=CUDA_SUCCESS ){ Ln->stream = 0; break; }
+    for(e=0; e<GD_EV_COUNT && rc==CUDA_SUCCESS; e++){
+      rc = api->xEventCreate(&Ln->aEv[e], 0);
       zCall = "xEventCreate";
-      if( rc!=CUDA_SUCCESS ){
-        while( --i>0 ) api->xEventDestroy(gd.aEv[i-1]);
-        api->xStreamDestroy(gd.stream);
-      }
+      if( rc!=CUDA_SUCCESS ) Ln->aEv[e] = 0;
     }
   }
   if( rc!=CUDA_SUCCESS ){
     /* Give the hold back: a later statement retains it again. */
+    gd_lanes_destroy(api);
     api->xDevicePrimaryCtxRelease(gd.dev);
     return gd_fail(zCall, rc, pzErr);
   }
@@ -537,12 +577,9 @@ static int gd_init(char **pzErr){
 static void gd_reset(void){
   const cu_api *api = cu_driver();
   char *zErr = 0;
-  int i;
   if( api==0 || !gd.bReady ) return;
-  gd.bBusy = 0;             /* the reset ends whatever ran */
   gd_bufs_free(api);
-  for(i=0; i<GD_EV_COUNT; i++) api->xEventDestroy(gd.aEv[i]);
-  api->xStreamDestroy(gd.stream);
+  gd_lanes_destroy(api);     /* the reset ends whatever ran */
   api->xDevicePrimaryCtxRelease(gd.dev);
   api->xDevicePrimaryCtxReset(gd.dev);
   gd.bReady = 0;
@@ -1332,10 +1369,11 @@ typedef struct gd_launch {
 /* Step 1: P's columns, packed, to the device.  Its strings' offsets stay
 ** those of the whole batch, so the kernel's byte pointer is set lo bytes
 ** before the copy of aByte[lo..hi). */
-static int gd_upload(const cu_api *api, const gd_part *P, gd_launch *G, int64_t hi, char **pzErr){
+static int gd_upload(const cu_api *api, gd_lane *Ln, const gd_part *P, gd_launch *G,
+                     int64_t hi, char **pzErr){
   const gp_batch *pIn = P->pIn;
   const gd_layout *L = &G->L;
-  unsigned char *h = (unsigned char*)gd.in.h;
+  unsigned char *h = (unsigned char*)Ln->in.h;
   sqlite3_int64 t0 = gp_now_ns();
   int a;
   for(a=0; a<pIn->nArg; a++){
@@ -1345,15 +1383,15 @@ static int gd_upload(const cu_api *api, const gd_part *P, gd_launch *G, int64_t 
     memcpy(h + o + L->oType, c->aType + P->r0, P->n);
     memcpy(h + o + L->oNum, c->aNum + P->r0, P->n*8);
     memcpy(h + o + L->oLen, c->aLen + P->r0, P->n*8);
-    kc.type = (const unsigned char*)(uintptr_t)(gd.in.d + o + L->oType);
-    kc.num = (const int64_t*)(uintptr_t)(gd.in.d + o + L->oNum);
-    kc.len = (const int64_t*)(uintptr_t)(gd.in.d + o + L->oLen);
+    kc.type = (const unsigned char*)(uintptr_t)(Ln->in.d + o + L->oType);
+    kc.num = (const int64_t*)(uintptr_t)(Ln->in.d + o + L->oNum);
+    kc.len = (const int64_t*)(uintptr_t)(Ln->in.d + o + L->oLen);
     memcpy(h + L->oKcol + sizeof(gs_kcol)*(size_t)a, &kc, sizeof kc);
   }
   if( hi>G->lo ) memcpy(h + L->oBytes, pIn->aByte + G->lo, (size_t)(hi - G->lo));
   /* Not waited for: the kernel follows on the same stream. */
-  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_UPLOAD], gd.stream));
-  GD_CHECK(xMemcpyHtoDAsync, (gd.in.d, h, L->oIdx, gd.stream));
+  GD_CHECK(xEventRecord, (Ln->aEv[GD_EV_UPLOAD], Ln->stream));
+  GD_CHECK(xMemcpyHtoDAsync, (Ln->in.d, h, L->oIdx, Ln->stream));
   gp_stat_add(GP_STAT_BYTES_TO_DEVICE, (int64_t)L->oIdx);
   /* The packing here; the copy's own time once it is done (gd_download). */
   gp_stat_add(GP_STAT_NS_TO_DEVICE, gp_now_ns() - t0);
@@ -1361,12 +1399,12 @@ static int gd_upload(const cu_api *api, const gd_part *P, gd_launch *G, int64_t 
 }
 
 /* The kernel's arguments that stay the same over a part's launches. */
-static void gd_kargs_init(const gd_part *P, gd_launch *G){
+static void gd_kargs_init(const gd_lane *Ln, const gd_part *P, gd_launch *G){
   const gd_layout *L = &G->L;
   gs_kargs *ka = &G->ka;
   memset(ka, 0, sizeof *ka);
-  ka->col = (const gs_kcol*)(uintptr_t)(gd.in.d + L->oKcol);
-  ka->bytes = (const unsigned char*)(uintptr_t)(gd.in.d + L->oBytes - (CUdeviceptr)G->lo);
+  ka->col = (const gs_kcol*)(uintptr_t)(Ln->in.d + L->oKcol);
+  ka->bytes = (const unsigned char*)(uintptr_t)(Ln->in.d + L->oBytes - (CUdeviceptr)G->lo);
   ka->max_len = P->maxLen;
   ka->like_max = P->b->nLikeMax;
 #ifdef GPUSTR_DEBUG_ALLOC
@@ -1375,71 +1413,73 @@ static void gd_kargs_init(const gd_part *P, gd_launch *G){
     ka->debug_fault = 1;
   }
 #endif
-  ka->out_type = (unsigned char*)(uintptr_t)(gd.out.d + L->oOutType);
-  ka->out_rc = (unsigned char*)(uintptr_t)(gd.out.d + L->oOutRc);
-  ka->out_num = (int64_t*)(uintptr_t)(gd.out.d + L->oOutNum);
-  ka->out_len = (int64_t*)(uintptr_t)(gd.out.d + L->oOutLen);
-  ka->counters = (gs_kcounters*)(uintptr_t)(gd.out.d + L->oCounters);
+  ka->out_type = (unsigned char*)(uintptr_t)(Ln->out.d + L->oOutType);
+  ka->out_rc = (unsigned char*)(uintptr_t)(Ln->out.d + L->oOutRc);
+  ka->out_num = (int64_t*)(uintptr_t)(Ln->out.d + L->oOutNum);
+  ka->out_len = (int64_t*)(uintptr_t)(Ln->out.d + L->oOutLen);
+  ka->counters = (gs_kcounters*)(uintptr_t)(Ln->out.d + L->oCounters);
 }
 
 /* Step 2: the kernel, over G->nRow rows (the re-runs through row_idx),
-** with the room G has. */
-static int gd_launch_kernel(const cu_api *api, gpu_kernel *k, gd_launch *G, char **pzErr){
+** with the room G has, and after it on the stream the copy of the per-row
+** arrays and counters back: nothing waited for. */
+static int gd_launch_kernel(const cu_api *api, gd_lane *Ln, gpu_kernel *k, gd_launch *G,
+                            char **pzErr){
   gs_kargs *ka = &G->ka;
   void *apParam[1];
   int rc;
-  if( (rc = gd_buf_reserve(api, &gd.bytes, (size_t)G->cap, 0, pzErr))!=SQLITE_OK ) return rc;
-  if( (rc = gd_buf_reserve(api, &gd.arena, (size_t)G->arenaCap, 0, pzErr))!=SQLITE_OK ) return rc;
+  if( (rc = gd_buf_reserve(api, &Ln->bytes, (size_t)G->cap, 0, pzErr))!=SQLITE_OK ) return rc;
+  if( (rc = gd_buf_reserve(api, &Ln->arena, (size_t)G->arenaCap, 0, pzErr))!=SQLITE_OK ) return rc;
   ka->n_row = (int64_t)G->nRow;
-  ka->row_idx = G->nPass ? (const int32_t*)(uintptr_t)(gd.in.d + G->L.oIdx) : 0;
-  ka->out_bytes = (unsigned char*)(uintptr_t)gd.bytes.d;
+  ka->row_idx = G->nPass ? (const int32_t*)(uintptr_t)(Ln->in.d + G->L.oIdx) : 0;
+  ka->out_bytes = (unsigned char*)(uintptr_t)Ln->bytes.d;
   ka->out_cap = G->cap;
-  ka->arena = (unsigned char*)(uintptr_t)gd.arena.d;
+  ka->arena = (unsigned char*)(uintptr_t)Ln->arena.d;
   ka->arena_cap = G->arenaCap;
-  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_KERNEL], gd.stream));
-  GD_CHECK(xMemsetD8Async, (gd.out.d + G->L.oCounters, 0, sizeof(gs_kcounters), gd.stream));
+  GD_CHECK(xEventRecord, (Ln->aEv[GD_EV_KERNEL], Ln->stream));
+  GD_CHECK(xMemsetD8Async, (Ln->out.d + G->L.oCounters, 0, sizeof(gs_kcounters), Ln->stream));
   apParam[0] = ka;
   GD_CHECK(xLaunchKernel, ((CUfunction)k->pFn, (unsigned)((G->nRow + GD_BLOCK - 1)/GD_BLOCK),
-                           1, 1, GD_BLOCK, 1, 1, 0, gd.stream, apParam, 0));
-  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_KERNEL_END], gd.stream));
+                           1, 1, GD_BLOCK, 1, 1, 0, Ln->stream, apParam, 0));
+  GD_CHECK(xEventRecord, (Ln->aEv[GD_EV_KERNEL_END], Ln->stream));
+  GD_CHECK(xMemcpyDtoHAsync, (Ln->out.h, Ln->out.d, G->L.nOut, Ln->stream));
+  GD_CHECK(xEventRecord, (Ln->aEv[GD_EV_DOWNLOADED], Ln->stream));
   return SQLITE_OK;
 }
 
 /* Add the device's time between events e0 and e1 to counter which. */
-static void gd_stat_elapsed(gp_stat which, int e0, int e1){
+static void gd_stat_elapsed(const gd_lane *Ln, gp_stat which, int e0, int e1){
   float ms = 0;
-  if( cu_driver()->xEventElapsedTime(&ms, gd.aEv[e0], gd.aEv[e1])==CUDA_SUCCESS && ms>0 ){
+  if( cu_driver()->xEventElapsedTime(&ms, Ln->aEv[e0], Ln->aEv[e1])==CUDA_SUCCESS && ms>0 ){
     gp_stat_add(which, (sqlite3_int64)(ms*1e6));
   }
 }
 
-/* Step 3: the per-row arrays and counters back, and the used output
-** bytes after P's earlier results in pIn->aRes; *pUsed is how many. */
-static int gd_download(const cu_api *api, gd_part *P, const gd_launch *G,
+/* Step 3: once the launch is done, the used output bytes after P's
+** earlier results in pIn->aRes; *pUsed is how many. */
+static int gd_download(const cu_api *api, gd_lane *Ln, gd_part *P, const gd_launch *G,
                        unsigned long long *pUsed, char **pzErr){
   const gs_kcounters *pCount;
   unsigned long long used;
   sqlite3_int64 t0;
   int rc;
-  GD_CHECK(xMemcpyDtoHAsync, (gd.out.h, gd.out.d, G->L.nOut, gd.stream));
-  GD_CHECK(xEventRecord, (gd.aEv[GD_EV_DOWNLOADED], gd.stream));
   /* The launch's one wait before its results are known: for the upload
-  ** (on a first pass), the kernel and this copy together, looking at the
-  ** interrupt while it lasts. */
-  if( (rc = gd_wait(api, P->b->pIntr, P->b->bPoll, pzErr))!=SQLITE_OK ) return rc;
-  if( G->nPass==0 ) gd_stat_elapsed(GP_STAT_NS_TO_DEVICE, GD_EV_UPLOAD, GD_EV_KERNEL);
-  gd_stat_elapsed(GP_STAT_NS_KERNEL, GD_EV_KERNEL, GD_EV_KERNEL_END);
-  gd_stat_elapsed(GP_STAT_NS_FROM_DEVICE, GD_EV_KERNEL_END, GD_EV_DOWNLOADED);
+  ** (on a first pass), the kernel and the copy of the per-row arrays
+  ** together, looking at the interrupt while it lasts. */
+  if( (rc = gd_wait(api, Ln, P->b->pIntr, P->b->bPoll, pzErr))!=SQLITE_OK ) return rc;
+  if( G->nPass==0 ) gd_stat_elapsed(Ln, GP_STAT_NS_TO_DEVICE, GD_EV_UPLOAD, GD_EV_KERNEL);
+  gd_stat_elapsed(Ln, GP_STAT_NS_KERNEL, GD_EV_KERNEL, GD_EV_KERNEL_END);
+  gd_stat_elapsed(Ln, GP_STAT_NS_FROM_DEVICE, GD_EV_KERNEL_END, GD_EV_DOWNLOADED);
   t0 = gp_now_ns();
-  pCount = (const gs_kcounters*)((unsigned char*)gd.out.h + G->L.oCounters);
+  pCount = (const gs_kcounters*)((unsigned char*)Ln->out.h + G->L.oCounters);
   used = pCount->out_used < G->cap ? pCount->out_used : G->cap;
   P->aStat[0] += pCount->n_alloc;
   P->aStat[1] += pCount->n_free;
   P->aStat[2] += pCount->n_refops;
   if( gd_res_reserve(P->pIn, P->nRes + (int64_t)used)!=SQLITE_OK ) return SQLITE_NOMEM;
   if( used ){
-    GD_CHECK(xMemcpyDtoHAsync, (P->pIn->aRes + P->nRes, gd.bytes.d, (size_t)used, gd.stream));
-    GD_CHECK(xStreamSynchronize, (gd.stream));
+    GD_CHECK(xMemcpyDtoHAsync, (P->pIn->aRes + P->nRes, Ln->bytes.d, (size_t)used, Ln->stream));
+    GD_CHECK(xStreamSynchronize, (Ln->stream));
   }
   gp_stat_add(GP_STAT_BYTES_FROM_DEVICE, (int64_t)(G->L.nOut + used));
   gp_stat_add(GP_STAT_NS_FROM_DEVICE, gp_now_ns() - t0);
@@ -1451,12 +1491,13 @@ static int gd_download(const cu_api *api, gd_part *P, const gd_launch *G,
 ** The re-run list overwrites this launch's (aIdx[i] is read before
 ** aIdx[nRetry] is written, and nRetry <= i); how many into *pnRetry, and
 ** which room ran out into *pbArena and *pbOut. */
-static void gd_collect(gd_part *P, const gd_launch *G, size_t *pnRetry, int *pbArena, int *pbOut){
-  const unsigned char *h = (const unsigned char*)gd.out.h;
+static void gd_collect(const gd_lane *Ln, gd_part *P, const gd_launch *G, size_t *pnRetry,
+                       int *pbArena, int *pbOut){
+  const unsigned char *h = (const unsigned char*)Ln->out.h;
   const unsigned char *hType = h + G->L.oOutType, *hRc = h + G->L.oOutRc;
   const int64_t *hNum = (const int64_t*)(h + G->L.oOutNum);
   const int64_t *hLen = (const int64_t*)(h + G->L.oOutLen);
-  int32_t *aIdx = (int32_t*)((unsigned char*)gd.in.h + G->L.oIdx);
+  int32_t *aIdx = (int32_t*)((unsigned char*)Ln->in.h + G->L.oIdx);
   size_t i, nRetry = 0;
   for(i=0; i<G->nRow; i++){
     size_t r = G->nPass ? (size_t)aIdx[i] : i;
@@ -1485,60 +1526,75 @@ static void gd_collect(gd_part *P, const gd_launch *G, size_t *pnRetry, int *pbA
   *pnRetry = nRetry;
 }
 
-/* Run part P on the device: upload, then launches until no row is left to
-** run again (rows that ran out of room run again with four times it).
-** SQLITE_FULL (with *pzErr): the device's memory ran out, and P's results
-** are incomplete. */
-static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzErr){
-  gd_launch G;
+/* Start part P on lane Ln: its layout, the upload, the room, the first
+** launch.  Nothing is waited for; gd_part_finish takes the results. */
+static int gd_part_start(const cu_api *api, gd_lane *Ln, gpu_kernel *k, gd_part *P,
+                         gd_launch *G, char **pzErr){
   int64_t hi;
   int rc;
 
-  memset(&G, 0, sizeof G);
-  gd_part_bytes(P, &G.lo, &hi);
-  gd_plan(&G.L, P->pIn->nArg, P->n, (size_t)(hi - G.lo));
-  if( (rc = gd_buf_reserve(api, &gd.in, G.L.nIn, 1, pzErr))!=SQLITE_OK ) return rc;
-  if( (rc = gd_buf_reserve(api, &gd.out, G.L.nOut, 1, pzErr))!=SQLITE_OK ) return rc;
-  if( (rc = gd_upload(api, P, &G, hi, pzErr))!=SQLITE_OK ) return rc;
+  memset(G, 0, sizeof *G);
+  gd_part_bytes(P, &G->lo, &hi);
+  gd_plan(&G->L, P->pIn->nArg, P->n, (size_t)(hi - G->lo));
+  if( (rc = gd_buf_reserve(api, &Ln->in, G->L.nIn, 1, pzErr))!=SQLITE_OK ) return rc;
+  if( (rc = gd_buf_reserve(api, &Ln->out, G->L.nOut, 1, pzErr))!=SQLITE_OK ) return rc;
+  if( (rc = gd_upload(api, Ln, P, G, hi, pzErr))!=SQLITE_OK ) return rc;
 
   /* Room: as told (gpu_room), or the program's bounds (gk_room_of) for
   ** these rows' bytes, or where it has none, what the rows read, twice,
   ** and 64 bytes a row. */
   if( P->room>0 ){
-    G.cap = G.arenaCap = (unsigned long long)P->room;
+    G->cap = G->arenaCap = (unsigned long long)P->room;
   }else if( k->room.zWhy==0 ){
-    unsigned long long nByte = (unsigned long long)(hi - G.lo), n = P->n;
-    G.cap = (unsigned long long)k->room.out.a*nByte + (unsigned long long)k->room.out.b*n + 4096;
-    G.arenaCap = (unsigned long long)k->room.arena.a*nByte
-               + (unsigned long long)k->room.arena.b*n + 4096;
+    unsigned long long nByte = (unsigned long long)(hi - G->lo), n = P->n;
+    G->cap = (unsigned long long)k->room.out.a*nByte + (unsigned long long)k->room.out.b*n + 4096;
+    G->arenaCap = (unsigned long long)k->room.arena.a*nByte
+                + (unsigned long long)k->room.arena.b*n + 4096;
   }else{
-    G.cap = G.arenaCap = (unsigned long long)(hi - G.lo)*2 + 64*(unsigned long long)P->n + 4096;
+    G->cap = G->arenaCap = (unsigned long long)(hi - G->lo)*2 + 64*(unsigned long long)P->n + 4096;
   }
-  G.nRow = P->n;
-  gd_kargs_init(P, &G);
+  G->nRow = P->n;
+  gd_kargs_init(Ln, P, G);
+  return gd_launch_kernel(api, Ln, k, G, pzErr);
+}
 
+/* Finish part P started on lane Ln: its results, then launches until no
+** row is left to run again (rows that ran out of room run again with four
+** times it).  SQLITE_FULL (with *pzErr): the device's memory ran out, and
+** P's results are incomplete. */
+static int gd_part_finish(const cu_api *api, gd_lane *Ln, gpu_kernel *k, gd_part *P,
+                          gd_launch *G, char **pzErr){
+  int rc;
   for(;;){
     unsigned long long used;
     size_t nRetry;
     int bArena = 0, bOut = 0;
-    if( (rc = gd_launch_kernel(api, k, &G, pzErr))!=SQLITE_OK ) return rc;
-    if( (rc = gd_download(api, P, &G, &used, pzErr))!=SQLITE_OK ) return rc;
-    gd_collect(P, &G, &nRetry, &bArena, &bOut);
+    if( (rc = gd_download(api, Ln, P, G, &used, pzErr))!=SQLITE_OK ) return rc;
+    gd_collect(Ln, P, G, &nRetry, &bArena, &bOut);
     P->nRes += (int64_t)used;
-    if( bArena ){ gp_stat_add(GP_STAT_ARENA_OVERFLOWS, 1); G.arenaCap *= 4; }
-    if( bOut ){ gp_stat_add(GP_STAT_OUTPUT_OVERFLOWS, 1); G.cap *= 4; }
+    if( bArena ){ gp_stat_add(GP_STAT_ARENA_OVERFLOWS, 1); G->arenaCap *= 4; }
+    if( bOut ){ gp_stat_add(GP_STAT_OUTPUT_OVERFLOWS, 1); G->cap *= 4; }
     if( P->bRowError || nRetry==0 ) break;
     gp_stat_add(GP_STAT_GPU_RERUNS, 1);
-    if( ++G.nPass>24 ){
+    if( ++G->nPass>24 ){
       *pzErr = sqlite3_mprintf("rows need more device memory than can be had");
       return SQLITE_ERROR;
     }
     /* The rows to run again, by their index in the part. */
-    G.nRow = nRetry;
-    GD_CHECK(xMemcpyHtoDAsync, (gd.in.d + G.L.oIdx, (unsigned char*)gd.in.h + G.L.oIdx,
-                                nRetry*4, gd.stream));
+    G->nRow = nRetry;
+    GD_CHECK(xMemcpyHtoDAsync, (Ln->in.d + G->L.oIdx, (unsigned char*)Ln->in.h + G->L.oIdx,
+                                nRetry*4, Ln->stream));
+    if( (rc = gd_launch_kernel(api, Ln, k, G, pzErr))!=SQLITE_OK ) return rc;
   }
   return P->bRowError ? SQLITE_ERROR : SQLITE_OK;
+}
+
+/* Run part P on lane 0, start to finish. */
+static int gd_run_part(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzErr){
+  gd_launch G;
+  int rc = gd_part_start(api, &gd.aLane[0], k, P, &G, pzErr);
+  if( rc==SQLITE_OK ) rc = gd_part_finish(api, &gd.aLane[0], k, P, &G, pzErr);
+  return rc;
 }
 
 /* Run part P, or if the device's memory runs out, its two halves in turn,
@@ -1573,9 +1629,80 @@ static int gd_run_split(const cu_api *api, gpu_kernel *k, gd_part *P, char **pzE
   return rc;
 }
 
+/* One chunk of a batch run on the lanes: its part and its launch. */
+typedef struct gd_chunk {
+  gd_part part;
+  gd_launch G;
+} gd_chunk;
+
+/* Chunk c, started on lane Ln, finished: its results go after those of
+** the chunks before it (they are finished in order), its counts into P. */
+static int gd_chunk_finish(const cu_api *api, gd_lane *Ln, gpu_kernel *k, gd_chunk *c,
+                           gd_part *P, char **pzErr){
+  int rc, i;
+  c->part.nRes = P->nRes;
+  rc = gd_part_finish(api, Ln, k, &c->part, &c->G, pzErr);
+  P->nRes = c->part.nRes;
+  for(i=0; i<3; i++) P->aStat[i] += c->part.aStat[i];
+  P->bRowError |= c->part.bRowError;
+  return rc;
+}
+
+/* Run P in chunks of nChunkRows rows on the lanes in turn: chunk i starts
+** on lane i%2 once chunk i-2 there is finished, so the device has the
+** next chunk's upload queued on one lane while the other's kernel runs,
+** and the host packs a chunk while the device works.  Out of device memory
+** (SQLITE_FULL), the batch runs again on lane 0 alone, in halves if it
+** must (gd_run_split).  Under gd.mu, the context current. */
+static int gd_run_chunks(const cu_api *api, gpu_kernel *k, gd_part *P, size_t nChunkRows,
+                         char **pzErr){
+  gd_chunk aC[GD_LANES];
+  size_t nChunk = (P->n + nChunkRows - 1)/nChunkRows, i, iDone = 0;
+  int64_t nRes0 = P->nRes;
+  unsigned long long aStat0[3];
+  int rc = SQLITE_OK;
+  memcpy(aStat0, P->aStat, sizeof aStat0);
+  for(i=0; i<nChunk && rc==SQLITE_OK; i++){
+    gd_chunk *c = &aC[i%GD_LANES];
+    gd_lane *Ln = &gd.aLane[i%GD_LANES];
+    if( i>=GD_LANES ){
+      rc = gd_chunk_finish(api, Ln, k, c, P, pzErr);
+      iDone++;
+      if( rc!=SQLITE_OK ) break;
+    }
+    c->part = *P;
+    c->part.r0 = P->r0 + i*nChunkRows;
+    c->part.n = P->n - i*nChunkRows < nChunkRows ? P->n - i*nChunkRows : nChunkRows;
+    memset(c->part.aStat, 0, sizeof c->part.aStat);
+    c->part.bRowError = 0;
+    rc = gd_part_start(api, Ln, k, &c->part, &c->G, pzErr);
+    if( rc==SQLITE_OK ) gp_stat_add(GP_STAT_GPU_CHUNKS, 1);
+  }
+  for(; iDone<nChunk && rc==SQLITE_OK; iDone++){
+    rc = gd_chunk_finish(api, &gd.aLane[iDone%GD_LANES], k, &aC[iDone%GD_LANES], P, pzErr);
+  }
+  if( rc!=SQLITE_OK ){
+    /* The other lane's work may still be queued: waited for before its
+    ** buffers are touched again (gd_settle). */
+    for(i=0; i<GD_LANES; i++) gd.aLane[i].bBusy = 1;
+  }
+  if( rc==SQLITE_FULL ){
+    sqlite3_free(*pzErr);
+    *pzErr = 0;
+    gd_settle(api);
+    gd_bufs_free(api);
+    gp_stat_add(GP_STAT_OOM_SPLITS, 1);
+    P->nRes = nRes0;
+    memcpy(P->aStat, aStat0, sizeof aStat0);
+    P->bRowError = 0;
+    rc = gd_run_split(api, k, P, pzErr);
+  }
+  return rc;
+}
+
 int gpu_run_batch(gpu_kernel *k, const ir_program *pIr, gp_batch *pIn, vm_batch *b,
-                  sqlite3_int64 maxLen, sqlite3_int64 room, vm_stats *pStats,
-                  int *pbRowError, char **pzErr){
+                  sqlite3_int64 maxLen, sqlite3_int64 room, sqlite3_int64 nChunkRows,
+                  vm_stats *pStats, int *pbRowError, char **pzErr){
   const cu_api *api = cu_driver();
   gd_part P;
   size_t i;
@@ -1597,11 +1724,19 @@ int gpu_run_batch(gpu_kernel *k, const ir_program *pIr, gp_batch *pIn, vm_batch 
   if( rc==SQLITE_OK ){
     CUresult crc = api->xCtxSetCurrent(gd.ctx);
     if( crc!=CUDA_SUCCESS ) rc = gd_fail("xCtxSetCurrent", crc, pzErr);
-    /* An interrupted batch's kernel first (it writes the buffers). */
-    if( rc==SQLITE_OK && gd.bBusy ) rc = gd_wait(api, b->pIntr, b->bPoll, pzErr);
+    /* An interrupted batch's work first (it writes the buffers). */
+    for(i=0; i<GD_LANES && rc==SQLITE_OK; i++){
+      if( gd.aLane[i].bBusy ) rc = gd_wait(api, &gd.aLane[i], b->pIntr, b->bPoll, pzErr);
+    }
     if( rc==SQLITE_OK ) gd_debug_limit_buffers(api);
     if( rc==SQLITE_OK ) rc = gk_load(api, k, pzErr);
-    if( rc==SQLITE_OK ) rc = gd_run_split(api, k, &P, pzErr);
+    if( rc==SQLITE_OK ){
+      if( nChunkRows>0 && P.n>=2*(size_t)nChunkRows ){
+        rc = gd_run_chunks(api, k, &P, (size_t)nChunkRows, pzErr);
+      }else{
+        rc = gd_run_split(api, k, &P, pzErr);
+      }
+    }
     if( rc==SQLITE_FULL ){
       /* One row needs more than the device has free: a failure like any
       ** other, but the context is sound; the memory goes back. */
@@ -1667,9 +1802,10 @@ char *gpu_kernel_quick_resources(gpu_kernel *k, const char *zCacheDir, char **pz
 }
 
 int gpu_run_batch(gpu_kernel *k, const ir_program *pIr, gp_batch *pIn, vm_batch *b,
-                  sqlite3_int64 maxLen, sqlite3_int64 room, vm_stats *pStats,
-                  int *pbRowError, char **pzErr){
-  (void)k; (void)pIr; (void)pIn; (void)b; (void)maxLen; (void)room; (void)pStats;
+                  sqlite3_int64 maxLen, sqlite3_int64 room, sqlite3_int64 nChunkRows,
+                  vm_stats *pStats, int *pbRowError, char **pzErr){
+  (void)k; (void)pIr; (void)pIn; (void)b; (void)maxLen; (void)room; (void)nChunkRows;
+  (void)pStats;
   *pbRowError = 0;
   *pzErr = sqlite3_mprintf("CPU-only build (no CUDA headers at configure time)");
   return SQLITE_ERROR;

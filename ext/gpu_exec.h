@@ -63,7 +63,10 @@ char *gpu_kernel_quick_resources(gpu_kernel *k, const char *zCacheDir, char **pz
 ** the bytes of TEXT/BLOB results.  room is the first size of the arena and
 ** the output buffer (0: sized from the batch); rows that overflow either
 ** run again with four times the room.  A batch that does not fit in the
-** device's memory runs in parts, halved until they fit.
+** device's memory runs in parts, halved until they fit.  A batch of at
+** least 2*nChunkRows rows (gpu_config('gpu_chunk_rows'); 0: never) runs in
+** chunks of that many rows on two streams in turn, one chunk's copies
+** overlapping the other's kernel.
 **
 ** Returns SQLITE_OK; or SQLITE_ERROR with *pbRowError set when some row
 ** raised an SQL error (the caller runs the batch on the CPU engine for the
@@ -72,8 +75,8 @@ char *gpu_kernel_quick_resources(gpu_kernel *k, const char *zCacheDir, char **pz
 ** b->pIntr was seen interrupted while the kernel ran (the kernel is left to
 ** end on its own; the next batch waits for it). */
 int gpu_run_batch(gpu_kernel*, const ir_program *pIr, gp_batch *pIn, vm_batch *b,
-                  sqlite3_int64 maxLen, sqlite3_int64 room, vm_stats *pStats,
-                  int *pbRowError, char **pzErr);
+                  sqlite3_int64 maxLen, sqlite3_int64 room, sqlite3_int64 nChunkRows,
+                  vm_stats *pStats, int *pbRowError, char **pzErr);
 
 #ifdef GPUSTR_DEBUG_ALLOC
 /* Debug builds: the next n kernel launches fault on the device (__trap), as

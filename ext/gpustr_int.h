@@ -66,11 +66,15 @@ typedef struct gp_config {
   char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
   sqlite3_int64 gpu_min_rows;  /* backend=auto: smallest batch for the GPU */
   sqlite3_int64 gpu_room;      /* first arena/output bytes of a GPU batch; 0: sized */
+  sqlite3_int64 gpu_chunk_rows; /* a GPU batch of 2x this runs in chunks on two streams; 0: never */
 } gp_config;
 
 /* backend=auto sends a batch to the GPU from this many rows (gpu_min_rows).
 ** A first guess, to be measured on a GPU (docs/performance.md). */
 #define GP_GPU_MIN_ROWS 8192
+/* gpu_chunk_rows' default: the default batch (65536 rows) in four chunks,
+** two a stream. */
+#define GP_GPU_CHUNK_ROWS 16384
 
 int  gp_config_init(gp_config *cfg, char **pzErr);
 void gp_config_clear(gp_config *cfg);
@@ -105,7 +109,7 @@ typedef enum gp_stat {
   GP_STAT_STRINGS_ALLOCATED, GP_STAT_STRINGS_FREED, GP_STAT_REFCOUNT_OPS,
   GP_STAT_ARENA_OVERFLOWS, GP_STAT_OUTPUT_OVERFLOWS, GP_STAT_CPU_FALLBACKS,
   GP_STAT_PROGRAMS_COMPILED, GP_STAT_PROGRAM_CACHE_HITS, GP_STAT_OOM_SPLITS,
-  GP_STAT_GPU_RERUNS, GP_STAT_GPU_CPU_ROWS, GP_STAT_KERNELS_QUICK,
+  GP_STAT_GPU_RERUNS, GP_STAT_GPU_CPU_ROWS, GP_STAT_KERNELS_QUICK, GP_STAT_GPU_CHUNKS,
   GP_STAT_COUNT
 } gp_stat;
 
