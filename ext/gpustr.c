@@ -53,7 +53,7 @@ static void gp_conn_unref(void *p){
 
 /* THE registration table: every SQL function and module of the extension
 ** but the plain SQL functions of the function table (FT_SQLFN rows, below).
-** The form files (admin.c, udf_row.c, udf_window.c, map_vtab.c) export
+** The form files (admin.c, udf_row.c, udf_window.c, map_vtab.c, join_vtab.c) export
 ** the callbacks; only this file registers them, each holding a reference
 ** to the connection's gp_conn (its user data). */
 enum gp_form {
@@ -98,6 +98,8 @@ static const struct gp_registration {
   { "gpu_udf",           -1,  DET_INN,            WINDOW(gp_win_step, gp_win_final, gp_win_value, gp_win_inverse) },
   /* SQLITE_VTAB_DIRECTONLY: map_connect says so (it runs SQL). */
   { "gpu_map",            0,  0,                  MODULE(&gp_map_module) },
+  /* SQLITE_VTAB_DIRECTONLY: join_connect says so (it runs SQL). */
+  { "gpu_join",           0,  0,                  MODULE(&gp_join_module) },
 #undef DET_INN
 #undef SCALAR
 #undef WINDOW

@@ -182,6 +182,8 @@ void gp_win_value(sqlite3_context*);
 void gp_win_final(sqlite3_context*);
 /* map_vtab.c */
 extern const sqlite3_module gp_map_module;
+/* join_vtab.c */
+extern const sqlite3_module gp_join_module;
 
 /* What a connection's gp_conn holds besides its knobs, freed with it. */
 void gp_prog_cache_clear(gp_conn *conn);
