@@ -338,6 +338,10 @@ gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc){
   return gk_new(p, zSrc, 0);
 }
 
+gpu_kernel *gpu_kernel_new_join(const ir_program *p, const char *zSrc){
+  return gk_new(p, zSrc, 1);
+}
+
 #ifdef GPUSTR_HAVE_CUDA
 
 /* ---- the device ---------------------------------------------------------- */
@@ -464,6 +468,8 @@ static int gd_buf_reserve(const cu_api *api, gd_buf *b, size_t n, int bHost, cha
   return SQLITE_OK;
 }
 
+static void gd_free_later_now(const cu_api *api);
+
 /* Wait for the work on the stream to end, looking at the interrupt
 ** between looks at the stream (pIntr 0: none; bPoll: this is SQLite's
 ** thread, which polls it, else another thread raises its stop flag).
@@ -476,6 +482,7 @@ static int gd_wait(const cu_api *api, gp_intr *pIntr, int bPoll, char **pzErr){
     CUresult rc = api->xStreamQuery(gd.stream);
     if( rc==CUDA_SUCCESS ){
       gd.bBusy = 0;
+      gd_free_later_now(api);
       return SQLITE_OK;
     }
     if( rc!=CUDA_ERROR_NOT_READY ) return gd_fail("xStreamQuery", rc, pzErr);
@@ -495,6 +502,46 @@ static int gd_wait(const cu_api *api, gp_intr *pIntr, int bPoll, char **pzErr){
 ** the kernel's, and the next call on the context reports it. */
 static void gd_settle(const cu_api *api){
   if( gd.bBusy && api->xStreamSynchronize(gd.stream)==CUDA_SUCCESS ) gd.bBusy = 0;
+  if( !gd.bBusy ) gd_free_later_now(api);
+}
+
+/* Buffers of a gpu_join stopped by an interrupt while its kernel still
+** runs: freed once the stream is seen idle (gd_wait, gd_settle), so the
+** statement need not wait for the kernel.  Under gd.mu. */
+static gd_buf *gd_aLater;
+static int gd_nLater, gd_nLaterAlloc;
+static unsigned gd_genLater;
+
+static void gd_free_later_now(const cu_api *api){
+  int i;
+  for(i=0; i<gd_nLater; i++){
+    if( gd_genLater==gd.gen ) gd_buf_free(api, &gd_aLater[i]);
+  }
+  gd_nLater = 0;
+}
+
+/* Free b now, or once the stream is idle; 0 where it could not be kept
+** (out of memory): then it is freed after a wait. */
+static void gd_free_later(const cu_api *api, gd_buf *b){
+  if( b->d==0 && b->h==0 ) return;
+  if( gd.bBusy && gd_nLater>=gd_nLaterAlloc ){
+    int n = gd_nLaterAlloc ? gd_nLaterAlloc*2 : 16;
+    gd_buf *a = (gd_buf*)sqlite3_realloc64(gd_aLater, sizeof(gd_buf)*(sqlite3_uint64)n);
+    if( a ){
+      gd_aLater = a;
+      gd_nLaterAlloc = n;
+    }
+  }
+  if( gd.bBusy && gd_nLater<gd_nLaterAlloc ){
+    if( gd_nLater==0 ) gd_genLater = gd.gen;
+    if( gd_genLater==gd.gen ){
+      gd_aLater[gd_nLater++] = *b;
+      memset(b, 0, sizeof(*b));
+      return;
+    }
+  }
+  gd_settle(api);
+  gd_buf_free(api, b);
 }
 
 /* gd.aEv: the upload starts, the kernel starts, ends, the results are back. */
@@ -1772,12 +1819,12 @@ void gpu_join_close(gpu_join *j){
   pthread_mutex_lock(&gd.mu);
   if( api && gd.bReady && j->gen==gd.gen ){
     api->xCtxSetCurrent(gd.ctx);
-    /* An interrupted launch may still write the buffers. */
-    gd_settle(api);
-    gd_buf_free(api, &j->sides);
-    gd_buf_free(api, &j->out);
-    gd_buf_free(api, &j->bytes);
-    gd_buf_free(api, &j->arena);
+    /* An interrupted launch may still write the buffers: they go when it
+    ** has ended, not waited for here. */
+    gd_free_later(api, &j->sides);
+    gd_free_later(api, &j->out);
+    gd_free_later(api, &j->bytes);
+    gd_free_later(api, &j->arena);
   }
   pthread_mutex_unlock(&gd.mu);
   gpu_kernel_unref(j->k);

@@ -28,6 +28,8 @@ typedef struct gpu_kernel gpu_kernel;
 /* The kernel of IR p (program text zSrc), not yet compiled (or failed
 ** already, when p is too large); 0 when out of memory. */
 gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc);
+/* The same for gpu_join: the pair kernel (emit_cuda_join); no quick image. */
+gpu_kernel *gpu_kernel_new_join(const ir_program *p, const char *zSrc);
 void gpu_kernel_unref(gpu_kernel*);
 
 /* Is the kernel compiled?  1: an image can run.  0: not yet, a background

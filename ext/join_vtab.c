@@ -22,6 +22,8 @@
 **                (the right query is not run: it must be the left's text)
 **   engine=E     auto, cpu or gpu: the backend for this join alone
 **   threads=N    the CPU engine's worker threads for this join alone
+**   step=N       pairs a step runs before its matches go out (default 2^20
+**                on the CPU engine, 2^22 on the GPU): memory against overhead
 **
 ** Inside, both sides are loaded once into columnar batches (batch.c: the
 ** texts, and the keys apart).  The pairs go in steps, each a run of left
@@ -123,6 +125,7 @@ typedef struct join_worker {
   int bIntr;               /* it stopped because the step was stopped */
   char *zErr;              /* its message, sqlite3_malloc'd */
   int bDone;               /* atomic: finished */
+  int64_t nSkipped;        /* pairs the length filter left out */
 } join_worker;
 
 struct join_cursor {
@@ -135,6 +138,7 @@ struct join_cursor {
   int nTop;                /* 0: all; N: the N lowest; -N: the N highest */
   int bDistinct;
   int nThread;
+  sqlite3_int64 nStep;     /* pairs a step runs; 0: JOIN_STEP_PAIRS (CPU), JOIN_GPU_STEP_PAIRS */
   gp_config cfg;           /* the connection's, engine= applied */
   sqlite3_int64 maxLen, nLikeMax;
   int64_t nLenMax;         /* the length filter's K, or -1 */
@@ -281,11 +285,11 @@ static gs_val join_list_value(const join_list *p, const join_match *m){
 ** the two parameters differ by more than K characters: levenshtein(a, b)
 ** <= K, < K+1, K >= levenshtein(a, b), ..., or such a test ANDed with
 ** others; else -1. */
-static int64_t join_filter_of(const fe_node *p){
+static int64_t join_filter_of(const fe_program *pAst, const fe_node *p){
   const fe_node *pLev, *pK;
   int eOp;
   if( p->eKind==FE_AND ){
-    int64_t a = join_filter_of(p->aKid[0]), b = join_filter_of(p->aKid[1]);
+    int64_t a = join_filter_of(pAst, p->aKid[0]), b = join_filter_of(pAst, p->aKid[1]);
     if( a<0 ) return b;
     if( b<0 ) return a;
     return a<b ? a : b;
@@ -294,6 +298,9 @@ static int64_t join_filter_of(const fe_node *p){
   eOp = p->eOp;
   pLev = p->aKid[0];
   pK = p->aKid[1];
+  /* let d = levenshtein(a, b); ... d <= K */
+  if( pLev->eKind==FE_LET ) pLev = pAst->aLet[pLev->u.iLet].pExpr;
+  if( pK->eKind==FE_LET ) pK = pAst->aLet[pK->u.iLet].pExpr;
   if( pLev->eKind!=FE_CALL ){
     const fe_node *t = pLev; pLev = pK; pK = t;
     /* K >= lev is lev <= K */
@@ -310,15 +317,15 @@ static int64_t join_filter_of(const fe_node *p){
   return -1;
 }
 
-/* The filter of a whole program: CASE WHEN test THEN x END, no ELSE. */
+/* The filter of a whole program: CASE WHEN test THEN x END, no ELSE
+** (after lets, whose names the test may use). */
 static int64_t join_filter(const ir_program *pIr){
   const fe_program *pAst = pIr->pAst;
   const fe_node *p = pAst ? pAst->pBody : 0;
-  if( p==0 || pAst->nLet>0 || p->eKind!=FE_CASE || fe_case_base(p) || fe_case_else(p)
-   || fe_case_nwhen(p)!=1 ){
+  if( p==0 || p->eKind!=FE_CASE || fe_case_base(p) || fe_case_else(p) || fe_case_nwhen(p)!=1 ){
     return -1;
   }
-  return join_filter_of(fe_case_when(p, 0));
+  return join_filter_of(pAst, fe_case_when(p, 0));
 }
 
 /* ---- loading a side ------------------------------------------------------------ */
@@ -462,6 +469,14 @@ static int join_options(join_cursor *c, const char *z){
         return join_error(c, SQLITE_ERROR, "gpu_join: option engine (argument 4) must be "
                           "auto, cpu or gpu, not '%s'", zVal);
       }
+    }else if( sqlite3_stricmp(zKey, "step")==0 ){
+      char *zEnd = 0;
+      long long n = strtoll(zVal, &zEnd, 10);
+      if( nVal==0 || *zEnd || n<1 || n>((sqlite3_int64)1<<40) ){
+        return join_error(c, SQLITE_ERROR, "gpu_join: option step (argument 4) must be a "
+                          "positive integer (pairs a step runs), not '%s'", zVal);
+      }
+      c->nStep = n;
     }else if( sqlite3_stricmp(zKey, "threads")==0 ){
       char *zEnd = 0;
       long n = strtol(zVal, &zEnd, 10);
@@ -472,7 +487,7 @@ static int join_options(join_cursor *c, const char *z){
       c->cfg.threads = (int)n;
     }else{
       return join_error(c, SQLITE_ERROR, "gpu_join: unknown option '%s' in the options "
-                        "(argument 4); known: top, distinct, engine, threads", zKey);
+                        "(argument 4); known: top, distinct, engine, threads, step", zKey);
     }
   }
   return SQLITE_OK;
@@ -676,7 +691,10 @@ static void *join_worker_run(void *pArg){
     p = &c->aList[t];
     for(l=pT->l0; l<pT->l1 && w->rc==GS_OK; l++){
       for(r=pT->r0; r<pT->r1; r++){
-        if( !join_pair_wanted(c, l, r) ) continue;
+        if( !join_pair_wanted(c, l, r) ){
+          w->nSkipped += !(c->bDistinct && l>=r);
+          continue;
+        }
         if( ++nSince>=64 ){
           nSince = 0;
           if( w->bPoll ? gp_intr_poll(&c->intr) : gp_intr_stopped(&c->intr) ){
@@ -776,6 +794,7 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
     w->bThread = 0;
     w->bIntr = 0;
     w->bDone = 0;
+    w->nSkipped = 0;
   }
   for(i=1; i<nWorker; i++){
     join_worker *w = &c->aWorker[i];
@@ -796,6 +815,7 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
       st.nAlloc += w->ctx.n_alloc;
       st.nFree += w->ctx.n_free;
       st.nRefOps += w->ctx.n_refops;
+      gp_stat_add(GP_STAT_JOIN_PAIRS_SKIPPED, w->nSkipped);
       if( w->rc!=GS_OK && (pErr==0 || (pErr->bIntr && !w->bIntr)) ) pErr = w;
     }
     if( pErr==0 ){
@@ -935,7 +955,7 @@ static int join_fill(join_cursor *c){
   c->nTile = 0;
   c->out.n = 0;
   for(;;){
-    int64_t nStep = c->bUseGpu ? JOIN_GPU_STEP_PAIRS : JOIN_STEP_PAIRS, l1;
+    int64_t nStep = c->nStep ? c->nStep : c->bUseGpu ? JOIN_GPU_STEP_PAIRS : JOIN_STEP_PAIRS, l1;
     int i;
     if( c->iNext>=nL || nR==0 ){
       c->bEof = 1;
@@ -944,7 +964,7 @@ static int join_fill(join_cursor *c){
     if( c->bGpuWanted && c->pGpu==0 ){
       rc = join_try_gpu(c);
       if( rc!=SQLITE_OK ) return rc;
-      nStep = c->bUseGpu ? JOIN_GPU_STEP_PAIRS : JOIN_STEP_PAIRS;
+      if( c->nStep==0 ) nStep = c->bUseGpu ? JOIN_GPU_STEP_PAIRS : JOIN_STEP_PAIRS;
     }
     l1 = c->iNext + (nStep + nR - 1)/nR;
     if( l1>nL || l1<=c->iNext ) l1 = nL;
@@ -1054,6 +1074,7 @@ static int join_run_start(join_cursor *c, int argc, sqlite3_value **argv){
   if( c->cfg.cache_dir==0 ) return SQLITE_NOMEM;
   c->nTop = 0;
   c->bDistinct = 0;
+  c->nStep = 0;
   rc = join_options(c, zOpt);
   if( rc!=SQLITE_OK ) return rc;
   c->nThread = c->cfg.threads<VM_MAX_THREADS ? c->cfg.threads : VM_MAX_THREADS;
