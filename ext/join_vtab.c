@@ -671,11 +671,30 @@ static int join_pair_wanted(const join_cursor *c, int64_t l, int64_t r){
   return 1;
 }
 
+/* Stop before the next pair?  The workers read the stop flag at every
+** pair; SQLite's thread polls the interrupt, reading the clock every
+** *pnEvery pairs, which adapts so that it reads it about every
+** millisecond (a pair takes from nanoseconds to milliseconds). */
+static int join_worker_stopped(join_worker *w, int64_t *pnSince, int64_t *pnEvery, int64_t *ptLast){
+  int64_t t;
+  if( !w->bPoll ) return gp_intr_stopped(&w->c->intr);
+  if( ++*pnSince<*pnEvery ) return gp_intr_stopped(&w->c->intr);
+  *pnSince = 0;
+  t = gp_now_ns();
+  if( t - *ptLast < 1000000 ){
+    if( *pnEvery<4096 ) *pnEvery *= 2;
+  }else if( *pnEvery>1 ){
+    *pnEvery /= 2;
+  }
+  *ptLast = t;
+  return gp_intr_poll_at(&w->c->intr, t);
+}
+
 static void *join_worker_run(void *pArg){
   join_worker *w = (join_worker*)pArg;
   join_cursor *c = w->c;
   gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(c->pProg->pIr->nReg + 1));
-  int64_t nSince = 0;
+  int64_t nSince = 0, nEvery = 1, tLast = 0;
   if( aReg==0 ){
     w->rc = GS_NOMEM;
     return 0;
@@ -695,13 +714,10 @@ static void *join_worker_run(void *pArg){
           w->nSkipped += !(c->bDistinct && l>=r);
           continue;
         }
-        if( ++nSince>=64 ){
-          nSince = 0;
-          if( w->bPoll ? gp_intr_poll(&c->intr) : gp_intr_stopped(&c->intr) ){
-            w->rc = GS_ERROR;
-            w->bIntr = 1;
-            break;
-          }
+        if( join_worker_stopped(w, &nSince, &nEvery, &tLast) ){
+          w->rc = GS_ERROR;
+          w->bIntr = 1;
+          break;
         }
         w->rc = join_pair(c, &w->ctx, aReg, l, r, p);
         if( w->rc!=GS_OK ){
