@@ -694,44 +694,57 @@ static void *join_worker_run(void *pArg){
   join_worker *w = (join_worker*)pArg;
   join_cursor *c = w->c;
   gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(c->pProg->pIr->nReg + 1));
-  int64_t nSince = 0, nEvery = 1, tLast = 0;
+  int64_t nSince = 0, nEvery = 1, tLast = 0, nSkipped = 0;
+  /* What is written at every pair (the context, the string cache, the
+  ** tile's list) is a copy on this thread's stack, put back after: the
+  ** workers' entries lie side by side in their arrays, and threads writing
+  ** one cache line in turn ran no faster than one thread. */
+  gs_ctx ctx = w->ctx;
+  gs_cache cache = w->cache;
+  int rc = GS_OK, bIntr = 0;
   if( aReg==0 ){
     w->rc = GS_NOMEM;
+    __atomic_store_n(&w->bDone, 1, __ATOMIC_RELEASE);
     return 0;
   }
-  w->ctx.cache = &w->cache;
-  for(;;){
+  ctx.cache = &cache;
+  while( rc==GS_OK ){
     int t = __atomic_fetch_add(&c->iNextTile, 1, __ATOMIC_RELAXED);
-    join_tile *pT;
-    join_list *p;
+    join_tile T;
+    join_list list;
     int64_t l, r;
-    if( t>=c->nTile || w->rc!=GS_OK ) break;
-    pT = &c->aTile[t];
-    p = &c->aList[t];
-    for(l=pT->l0; l<pT->l1 && w->rc==GS_OK; l++){
-      for(r=pT->r0; r<pT->r1; r++){
+    if( t>=c->nTile ) break;
+    T = c->aTile[t];
+    list = c->aList[t];
+    for(l=T.l0; l<T.l1 && rc==GS_OK; l++){
+      for(r=T.r0; r<T.r1; r++){
         if( !join_pair_wanted(c, l, r) ){
-          w->nSkipped += !(c->bDistinct && l>=r);
+          nSkipped += !(c->bDistinct && l>=r);
           continue;
         }
         if( join_worker_stopped(w, &nSince, &nEvery, &tLast) ){
-          w->rc = GS_ERROR;
-          w->bIntr = 1;
+          rc = GS_ERROR;
+          bIntr = 1;
           break;
         }
-        w->rc = join_pair(c, &w->ctx, aReg, l, r, p);
-        if( w->rc!=GS_OK ){
-          if( w->rc!=GS_NOMEM ){
-            w->zErr = sqlite3_mprintf("%s", w->ctx.zerr ? w->ctx.zerr : "runtime error");
-          }
+        rc = join_pair(c, &ctx, aReg, l, r, &list);
+        if( rc!=GS_OK ){
+          if( rc!=GS_NOMEM ) w->zErr = sqlite3_mprintf("%s", ctx.zerr ? ctx.zerr : "runtime error");
           /* The others stop too: the step has failed. */
           gp_intr_stop(&c->intr);
           break;
         }
       }
     }
+    c->aList[t] = list;
   }
   sqlite3_free(aReg);
+  ctx.cache = &w->cache;
+  w->ctx = ctx;
+  w->cache = cache;
+  w->rc = rc;
+  w->bIntr = bIntr;
+  w->nSkipped = nSkipped;
   __atomic_store_n(&w->bDone, 1, __ATOMIC_RELEASE);
   return 0;
 }
