@@ -173,6 +173,8 @@ static int gk_room_call(const ir_program *p, const ir_ins *x, const gk_len *aLen
   }else if( f->eRule==FT_R_UNION || f->eRule==FT_R_ARG0 ){
     /* One of the arguments as it is (min, max, nullif). */
     for(j=0; j<x->c; j++) n = gk_len_max(n, aLen[x->b + j]);
+  }else if( f->flags & FT_LEN_SHORT ){
+    gk_room_alloc(r, n);
   }else if( f->flags & FT_LEN_HEX ){
     n = gk_len_make(2*aLen[x->b].a, 2*aLen[x->b].b);
     gk_room_alloc(r, n);

@@ -127,6 +127,23 @@ static int gp_register(sqlite3 *db, const struct gp_registration *r, gp_conn *co
 static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f){
   int n, rc = SQLITE_OK;
   int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
+  if( f->flags & FT_SQLFN_ABSENT ){
+    /* SQLite's own, where it has one: a call to it compiles. */
+    sqlite3_str *pSql = sqlite3_str_new(db);
+    sqlite3_stmt *pStmt = 0;
+    char *zSql;
+    sqlite3_str_appendf(pSql, "SELECT %s(", f->zName);
+    for(n=0; n<f->nMin; n++) sqlite3_str_appendall(pSql, n ? ",0" : "0");
+    sqlite3_str_appendall(pSql, ")");
+    zSql = sqlite3_str_finish(pSql);
+    if( zSql==0 ) return SQLITE_NOMEM;
+    rc = sqlite3_prepare_v2(db, zSql, -1, &pStmt, 0);
+    sqlite3_free(zSql);
+    sqlite3_finalize(pStmt);
+    if( rc==SQLITE_OK ) return SQLITE_OK;
+    if( rc==SQLITE_NOMEM ) return rc;
+    rc = SQLITE_OK;
+  }
   for(n=nFirst; rc==SQLITE_OK && n<=nLast; n++){
     rc = sqlite3_create_function_v2(db, f->zName, n,
                                     SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS,
