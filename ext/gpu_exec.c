@@ -1841,7 +1841,8 @@ typedef struct gj_tile { int64_t l0, l1, r0, r1; } gj_tile;
 /* Launch tile t with the room j has; the counters into *pCount.  Under
 ** gd.mu. */
 static int gj_launch(const cu_api *api, gpu_join *j, const gj_tile *t, int bDistinct,
-                     int64_t nLenMax, gp_intr *pIntr, gs_kcounters *pCount, char **pzErr){
+                     int64_t nLenMax, double rMin, gp_intr *pIntr, gs_kcounters *pCount,
+                     char **pzErr){
   gs_kargs ka;
   void *apParam[1];
   size_t oCounters = GD_ALIGN(sizeof(gs_kmatch)*(size_t)j->cap);
@@ -1856,6 +1857,7 @@ static int gj_launch(const cu_api *api, gpu_join *j, const gj_tile *t, int bDist
   ka.jchars_l = (const int64_t*)(uintptr_t)(j->sides.d + j->aoChars[0]);
   ka.jchars_r = (const int64_t*)(uintptr_t)(j->sides.d + j->aoChars[1]);
   ka.jlen_max = j->apChars[0] && j->apChars[1] ? nLenMax : -1;
+  ka.jratio_min = j->apChars[0] && j->apChars[1] ? rMin : 0;
   ka.jdistinct = bDistinct;
   ka.jl0 = t->l0; ka.jl1 = t->l1; ka.jr0 = t->r0; ka.jr1 = t->r1;
   ka.jout = (gs_kmatch*)(uintptr_t)j->out.d;
@@ -1934,14 +1936,14 @@ static int gj_grow(unsigned long long *pCap, unsigned long long need, unsigned l
 }
 
 static int gj_run(const cu_api *api, gpu_join *j, gj_tile *aStack, int nStack, int bDistinct,
-                  int64_t nLenMax, gp_intr *pIntr, char **pzErr){
+                  int64_t nLenMax, double rMin, gp_intr *pIntr, char **pzErr){
   int rc = SQLITE_OK;
   while( nStack>0 && rc==SQLITE_OK ){
     gj_tile t = aStack[--nStack];
     gs_kcounters cnt;
     int bFit, bOne;
     if( t.l0>=t.l1 || t.r0>=t.r1 || (bDistinct && t.l0>=t.r1-1) ) continue;
-    rc = gj_launch(api, j, &t, bDistinct, nLenMax, pIntr, &cnt, pzErr);
+    rc = gj_launch(api, j, &t, bDistinct, nLenMax, rMin, pIntr, &cnt, pzErr);
     if( rc!=SQLITE_OK ) break;
     bFit = cnt.n_match<=j->cap && cnt.out_used<=j->outCap && cnt.arena_used<=j->arenaCap;
     if( bFit ){
@@ -1979,7 +1981,7 @@ static int gj_run(const cu_api *api, gpu_join *j, gj_tile *aStack, int nStack, i
 }
 
 int gpu_join_run(gpu_join *j, int64_t l0, int64_t l1, int64_t r0, int64_t r1,
-                 int bDistinct, int64_t nLenMax, gp_intr *pIntr,
+                 int bDistinct, int64_t nLenMax, double rMin, gp_intr *pIntr,
                  const gpu_join_match **paM, int64_t *pnM, const unsigned char **paByte,
                  char **pzErr){
   const cu_api *api = cu_driver();
@@ -2027,7 +2029,7 @@ int gpu_join_run(gpu_join *j, int64_t l0, int64_t l1, int64_t r0, int64_t r1,
         aStack[0].l1 = a + nPerLaunch < l1 ? a + nPerLaunch : l1;
         aStack[0].r0 = c0;
         aStack[0].r1 = c0 + nWide < r1 ? c0 + nWide : r1;
-        rc = gj_run(api, j, aStack, 1, bDistinct, nLenMax, pIntr, pzErr);
+        rc = gj_run(api, j, aStack, 1, bDistinct, nLenMax, rMin, pIntr, pzErr);
       }
     }
   }
@@ -2099,10 +2101,11 @@ int gpu_join_open(gp_prog *pProg, const char *zCacheDir, const gp_batch *pL,
 }
 
 int gpu_join_run(gpu_join *j, int64_t l0, int64_t l1, int64_t r0, int64_t r1,
-                 int bDistinct, int64_t nLenMax, gp_intr *pIntr,
+                 int bDistinct, int64_t nLenMax, double rMin, gp_intr *pIntr,
                  const gpu_join_match **paM, int64_t *pnM, const unsigned char **paByte,
                  char **pzErr){
-  (void)j; (void)l0; (void)l1; (void)r0; (void)r1; (void)bDistinct; (void)nLenMax; (void)pIntr;
+  (void)j; (void)l0; (void)l1; (void)r0; (void)r1; (void)bDistinct; (void)nLenMax; (void)rMin;
+  (void)pIntr;
   *paM = 0; *pnM = 0; *paByte = 0;
   *pzErr = sqlite3_mprintf("CPU-only build (no CUDA headers at configure time)");
   return SQLITE_ERROR;

@@ -104,13 +104,14 @@ int gpu_join_open(gp_prog *pProg, const char *zCacheDir, const gp_batch *pL,
 
 /* Run the pairs of left rows [l0, l1) x right rows [r0, r1) (bDistinct:
 ** only l < r; nLenMax >= 0: not the TEXT pairs whose characters differ by
-** more).  SQLITE_OK with *paM the *pnM pairs kept, their strings' bytes
+** more; rMin > 0: nor those whose shorter is less than rMin times the
+** longer).  SQLITE_OK with *paM the *pnM pairs kept, their strings' bytes
 ** at *paByte + num, valid until the next run: rc 0 is a value, any other
 ** rc a pair the CPU engine must run (a REAL's text, an SQL error).
 ** SQLITE_INTERRUPT when pIntr was seen while the kernel ran; else an error
 ** with *pzErr (a CUDA failure: the context is reset). */
 int gpu_join_run(gpu_join *j, int64_t l0, int64_t l1, int64_t r0, int64_t r1,
-                 int bDistinct, int64_t nLenMax, gp_intr *pIntr,
+                 int bDistinct, int64_t nLenMax, double rMin, gp_intr *pIntr,
                  const gpu_join_match **paM, int64_t *pnM, const unsigned char **paByte,
                  char **pzErr);
 

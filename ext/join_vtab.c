@@ -111,6 +111,15 @@ typedef struct join_best {
   int n;
 } join_best;
 
+/* What the lengths of a pair's texts (in characters, as the similarity
+** functions count them: gs_text_utf8_skip's) say about it: a pair whose
+** lengths differ by more than nLenMax, or whose shorter length is less
+** than rMin times the longer, cannot pass the program's test. */
+typedef struct join_filt {
+  int64_t nLenMax;         /* -1: no bound on the difference */
+  double rMin;             /* 0: no bound on the ratio */
+} join_filt;
+
 typedef struct join_cursor join_cursor;
 
 /* A CPU worker of a step. */
@@ -141,7 +150,7 @@ struct join_cursor {
   sqlite3_int64 nStep;     /* pairs a step runs; 0: JOIN_STEP_PAIRS (CPU), JOIN_GPU_STEP_PAIRS */
   gp_config cfg;           /* the connection's, engine= applied */
   sqlite3_int64 maxLen, nLikeMax;
-  int64_t nLenMax;         /* the length filter's K, or -1 */
+  join_filt filt;          /* the length filter */
   /* Progress: left rows [0, iNext) are done. */
   int64_t iNext;
   int bGpuWanted;          /* the GPU is to run the steps once it can */
@@ -281,49 +290,95 @@ static gs_val join_list_value(const join_list *p, const join_match *m){
 
 /* ---- the length filter ---------------------------------------------------------- */
 
-/* K when node p is a test that is false (or NULL) whenever the texts of
-** the two parameters differ by more than K characters: levenshtein(a, b)
-** <= K, < K+1, K >= levenshtein(a, b), ..., or such a test ANDed with
-** others; else -1. */
-static int64_t join_filter_of(const fe_program *pAst, const fe_node *p){
-  const fe_node *pLev, *pK;
-  int eOp;
+/* Both bounds: the tighter of each. */
+static void join_filt_and(join_filt *a, const join_filt *b){
+  if( b->nLenMax>=0 && (a->nLenMax<0 || b->nLenMax<a->nLenMax) ) a->nLenMax = b->nLenMax;
+  if( b->rMin>a->rMin ) a->rMin = b->rMin;
+}
+
+/* A call of zName on the two parameters (in either order) and 2 or
+** 3 arguments in all; a let's name stands for its expression. */
+static const fe_node *join_filt_call(const fe_program *pAst, const fe_node *p, const char *zName){
+  if( p->eKind==FE_LET ) p = pAst->aLet[p->u.iLet].pExpr;
+  if( p->eKind!=FE_CALL || strcmp(p->u.call.pFn->zName, zName)!=0 ) return 0;
+  if( p->nKid<2 || p->aKid[0]->eKind!=FE_PARAM || p->aKid[1]->eKind!=FE_PARAM
+   || p->aKid[0]->u.iParam==p->aKid[1]->u.iParam ) return 0;
+  return p;
+}
+
+/* The bounds node p implies when it is a test that is false (or NULL) for
+** every pair outside them:
+**   levenshtein(a, b) <= K (or < K+1, K >= ..., and osa_distance), and
+**   levenshtein(a, b, kb) <= K for K <= kb (it is min(d, kb + 1)): the
+**   lengths differ by at most K, each edit changing them by one;
+**   jaro(a, b) > T (or >=): jaro <= (2 + r)/3 for r the shorter length
+**   over the longer, so r >= 3T - 2; jaro_winkler(a, b) > T: at most
+**   jaro + 0.4 (1 - jaro), so r >= 5T - 4;
+** or such a test ANDed with others. */
+static join_filt join_filter_of(const fe_program *pAst, const fe_node *p){
+  join_filt f = {-1, 0.0};
+  const fe_node *pFn, *pK;
+  int eOp, i;
   if( p->eKind==FE_AND ){
-    int64_t a = join_filter_of(pAst, p->aKid[0]), b = join_filter_of(pAst, p->aKid[1]);
-    if( a<0 ) return b;
-    if( b<0 ) return a;
-    return a<b ? a : b;
+    join_filt b = join_filter_of(pAst, p->aKid[1]);
+    f = join_filter_of(pAst, p->aKid[0]);
+    join_filt_and(&f, &b);
+    return f;
   }
-  if( p->eKind!=FE_CMP ) return -1;
-  eOp = p->eOp;
-  pLev = p->aKid[0];
-  pK = p->aKid[1];
-  /* let d = levenshtein(a, b); ... d <= K */
-  if( pLev->eKind==FE_LET ) pLev = pAst->aLet[pLev->u.iLet].pExpr;
-  if( pK->eKind==FE_LET ) pK = pAst->aLet[pK->u.iLet].pExpr;
-  if( pLev->eKind!=FE_CALL ){
-    const fe_node *t = pLev; pLev = pK; pK = t;
-    /* K >= lev is lev <= K */
-    if( eOp==FE_OP_GE ) eOp = FE_OP_LE;
-    else if( eOp==FE_OP_GT ) eOp = FE_OP_LT;
-    else return -1;
+  if( p->eKind!=FE_CMP ) return f;
+  /* Written as fn <op> K, or as K <op'> fn. */
+  for(i=0; i<2; i++){
+    static const char *azDist[] = { "levenshtein", "osa_distance" };
+    static const char *azSim[] = { "jaro", "jaro_winkler" };
+    int j;
+    eOp = p->eOp;
+    pK = p->aKid[1-i];
+    if( pK->eKind!=FE_LIT ) continue;
+    if( i==1 ){
+      if( eOp==FE_OP_GE ) eOp = FE_OP_LE;
+      else if( eOp==FE_OP_GT ) eOp = FE_OP_LT;
+      else if( eOp==FE_OP_LE ) eOp = FE_OP_GE;
+      else if( eOp==FE_OP_LT ) eOp = FE_OP_GT;
+      else continue;
+    }
+    for(j=0; j<2; j++){
+      int64_t k;
+      pFn = join_filt_call(pAst, p->aKid[i], azDist[j]);
+      if( pFn==0 || pK->u.lit.eType!=GS_INT || pK->u.lit.i<0 ) continue;
+      if( eOp==FE_OP_LE ) k = pK->u.lit.i;
+      else if( eOp==FE_OP_LT && pK->u.lit.i>0 ) k = pK->u.lit.i - 1;
+      else continue;
+      if( pFn->nKid==3 ){
+        const fe_node *pB = pFn->aKid[2];
+        if( pB->eKind!=FE_LIT || pB->u.lit.eType!=GS_INT || pB->u.lit.i<k ) continue;
+      }
+      f.nLenMax = k;
+      return f;
+    }
+    for(j=0; j<2; j++){
+      double t, r;
+      pFn = join_filt_call(pAst, p->aKid[i], azSim[j]);
+      if( pFn==0 || pFn->nKid!=2 || (eOp!=FE_OP_GT && eOp!=FE_OP_GE) ) continue;
+      if( pK->u.lit.eType==GS_INT ) t = (double)pK->u.lit.i;
+      else if( pK->u.lit.eType==GS_REAL ) t = pK->u.lit.r;
+      else continue;
+      /* A hair below the bound: rounding never skips a pair that passes. */
+      r = (j==0 ? 3*t - 2 : 5*t - 4) - 1e-9;
+      if( r>0 ) f.rMin = r;
+      return f;
+    }
   }
-  if( pLev->eKind!=FE_CALL || strcmp(pLev->u.call.pFn->zName, "levenshtein")!=0 ) return -1;
-  if( pLev->nKid!=2 || pLev->aKid[0]->eKind!=FE_PARAM || pLev->aKid[1]->eKind!=FE_PARAM
-   || pLev->aKid[0]->u.iParam==pLev->aKid[1]->u.iParam ) return -1;
-  if( pK->eKind!=FE_LIT || pK->u.lit.eType!=GS_INT || pK->u.lit.i<0 ) return -1;
-  if( eOp==FE_OP_LE ) return pK->u.lit.i;
-  if( eOp==FE_OP_LT ) return pK->u.lit.i>0 ? pK->u.lit.i-1 : -1;
-  return -1;
+  return f;
 }
 
 /* The filter of a whole program: CASE WHEN test THEN x END, no ELSE
 ** (after lets, whose names the test may use). */
-static int64_t join_filter(const ir_program *pIr){
+static join_filt join_filter(const ir_program *pIr){
   const fe_program *pAst = pIr->pAst;
   const fe_node *p = pAst ? pAst->pBody : 0;
+  join_filt f = {-1, 0.0};
   if( p==0 || p->eKind!=FE_CASE || fe_case_base(p) || fe_case_else(p) || fe_case_nwhen(p)!=1 ){
-    return -1;
+    return f;
   }
   return join_filter_of(pAst, fe_case_when(p, 0));
 }
@@ -411,7 +466,7 @@ static int join_load(join_cursor *c, join_side *s, const char *zSql, int nSql,
   }
   pTab->nDepth--;
   sqlite3_finalize(pStmt);
-  if( rc==SQLITE_OK && c->nLenMax>=0 ){
+  if( rc==SQLITE_OK && (c->filt.nLenMax>=0 || c->filt.rMin>0) ){
     int64_t n = s->texts.nRow;
     s->aChars = (int64_t*)sqlite3_malloc64(sizeof(int64_t)*(sqlite3_uint64)(n ? n : 1));
     if( s->aChars==0 ) return SQLITE_NOMEM;
@@ -664,9 +719,13 @@ static int join_pair(join_cursor *c, gs_ctx *ctx, gs_val *aReg, int64_t l, int64
 /* Does this pair need to run (distinct, the length filter)? */
 static int join_pair_wanted(const join_cursor *c, int64_t l, int64_t r){
   if( c->bDistinct && l>=r ) return 0;
-  if( c->nLenMax>=0 ){
+  if( c->L.aChars ){
     int64_t a = c->L.aChars[l], b = c->pR->aChars[r];
-    if( a>=0 && b>=0 && (a-b>c->nLenMax || b-a>c->nLenMax) ) return 0;
+    if( a>=0 && b>=0 ){
+      if( c->filt.nLenMax>=0 && (a - b>c->filt.nLenMax || b - a>c->filt.nLenMax) ) return 0;
+      if( a<b ){ int64_t t = a; a = b; b = t; }
+      if( c->filt.rMin>0 && (double)b < c->filt.rMin*(double)a ) return 0;
+    }
   }
   return 1;
 }
@@ -889,7 +948,7 @@ static int join_step_gpu(join_cursor *c, int64_t l0, int64_t l1){
   c->aTile[0].l1 = l1;
   c->aTile[0].r0 = 0;
   c->aTile[0].r1 = c->pR->texts.nRow;
-  rc = gpu_join_run(c->pGpu, l0, l1, 0, c->pR->texts.nRow, c->bDistinct, c->nLenMax,
+  rc = gpu_join_run(c->pGpu, l0, l1, 0, c->pR->texts.nRow, c->bDistinct, c->filt.nLenMax, c->filt.rMin,
                     &c->intr, &aM, &nM, &aByte, &zErr);
   if( rc!=SQLITE_OK && rc!=SQLITE_INTERRUPT && rc!=SQLITE_NOMEM && c->cfg.backend!=GP_BACKEND_GPU ){
     /* auto: a CUDA failure sends the rest of the join to the CPU engine. */
@@ -1132,7 +1191,7 @@ static int join_run_start(join_cursor *c, int argc, sqlite3_value **argv){
                       "it must take two, the left text and the right text: write (a, b) -> ...",
                       n, n==1 ? "" : "s");
   }
-  c->nLenMax = join_filter(c->pProg->pIr);
+  c->filt = join_filter(c->pProg->pIr);
 
   c->zLeft = sqlite3_mprintf("%s", zLeft);
   c->zRight = sqlite3_mprintf("%s", zRight);

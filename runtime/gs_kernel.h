@@ -91,6 +91,8 @@ typedef struct gs_kargs {
   const unsigned char *jbytes_r;
   const int64_t *jchars_l, *jchars_r;
   int64_t jlen_max;
+  double jratio_min;              /* > 0: nor those whose shorter length is
+                                  ** below jratio_min times the longer */
   int32_t jdistinct;
   gs_kmatch *jout;
   unsigned long long jcap;
@@ -200,9 +202,13 @@ GS_FN void gs_kjfail(gs_ctx *c){
 /* Is pair (li, ri) to be run at all? */
 GS_FN int gs_kjwanted(const gs_kargs *k, int64_t li, int64_t ri){
   if( k->jdistinct && li>=ri ) return 0;
-  if( k->jlen_max>=0 ){
+  if( k->jlen_max>=0 || k->jratio_min>0 ){
     int64_t a = k->jchars_l[li], b = k->jchars_r[ri];
-    if( a>=0 && b>=0 && (a - b>k->jlen_max || b - a>k->jlen_max) ) return 0;
+    if( a>=0 && b>=0 ){
+      if( k->jlen_max>=0 && (a - b>k->jlen_max || b - a>k->jlen_max) ) return 0;
+      if( a<b ){ int64_t t = a; a = b; b = t; }
+      if( k->jratio_min>0 && (double)b < k->jratio_min*(double)a ) return 0;
+    }
   }
   return 1;
 }
