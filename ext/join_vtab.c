@@ -108,7 +108,7 @@ typedef struct join_tile {
 ** their strings copied (sqlite3_malloc'd, in v.s.z). */
 typedef struct join_best {
   join_match *a;
-  int n;
+  int n, nAlloc;
 } join_best;
 
 /* What the lengths of a pair's texts (in characters, as the similarity
@@ -615,7 +615,7 @@ static void join_best_free(join_best *b){
   }
   sqlite3_free(b->a);
   b->a = 0;
-  b->n = 0;
+  b->n = b->nAlloc = 0;
 }
 
 /* Sift the worst of heap b (size n) to its top: b->a[0] is the worst. */
@@ -645,12 +645,16 @@ static int join_best_offer(join_cursor *c, int64_t l, int64_t r, gs_val v){
     if( v.s.n ) memcpy(z, v.s.z, (size_t)v.s.n);
     m.v.s.z = z;
   }
-  if( b->a==0 ){
-    b->a = (join_match*)sqlite3_malloc64(sizeof(join_match)*(sqlite3_uint64)nMax);
-    if( b->a==0 ){
+  if( b->n<nMax && b->n>=b->nAlloc ){
+    /* Grown as it fills: a large N costs only the matches there are. */
+    int n = b->nAlloc ? (b->nAlloc*2 < nMax ? b->nAlloc*2 : nMax) : (nMax<8 ? nMax : 8);
+    join_match *a = (join_match*)sqlite3_realloc64(b->a, sizeof(join_match)*(sqlite3_uint64)n);
+    if( a==0 ){
       if( gs_is_str(m.v) ) sqlite3_free((void*)m.v.s.z);
       return GS_NOMEM;
     }
+    b->a = a;
+    b->nAlloc = n;
   }
   if( b->n==nMax ){
     if( gs_is_str(b->a[0].v) ) sqlite3_free((void*)b->a[0].v.s.z);
