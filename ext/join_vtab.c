@@ -709,10 +709,11 @@ static int join_best_emit(join_cursor *c){
 /* Run one pair into list p; GS_OK, or the rc with *pzErr. */
 static int join_pair(join_cursor *c, gs_ctx *ctx, gs_val *aReg, int64_t l, int64_t r,
                      join_list *p){
+  const batch_col *pL = &c->L.texts.aCol[0], *pR = &c->pR->texts.aCol[0];
   gs_val aArg[2], v;
   int rc;
-  batch_row(&c->L.texts, l, &aArg[0]);
-  batch_row(&c->pR->texts, r, &aArg[1]);
+  aArg[0] = gs_col_value(pL->aType[l], pL->aNum[l], pL->aLen[l], c->L.texts.aByte);
+  aArg[1] = gs_col_value(pR->aType[r], pR->aNum[r], pR->aLen[r], c->pR->texts.aByte);
   rc = vm_run_row(c->pProg->pIr, ctx, aArg, aReg, &v);
   if( rc!=GS_OK ) return rc;
   if( v.type!=GS_NULL ) rc = join_list_add(p, l, r, v);
