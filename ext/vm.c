@@ -154,6 +154,8 @@ static void *vm_job_run(void *pArg){
     gs_error_nomem(&j->ctx);
     j->iErrRow = j->iFirst;
     for(i=j->iFirst; i<j->iLast; i++) b->aOut[i] = gs_null();
+    /* Done, or vm_wait_polling would wait for it for ever. */
+    __atomic_store_n(&j->bDone, 1, __ATOMIC_RELEASE);
     return 0;
   }
   aArg = aReg + j->p->nReg;
