@@ -34,9 +34,10 @@
 ** are kept, a step's worth at a time: memory is the two inputs and one
 ** step's matches whatever n x m is (with top, the best N of the left keys
 ** whose rows are not all done).  Pairs that cannot pass are skipped where
-** the program says so: CASE WHEN levenshtein(a, b) <= K THEN ... END (or <
-** K, or such a test ANDed with others) gives NULL for texts whose lengths
-** differ by more than K characters, so those pairs are never run.
+** the program says so (join_filter): CASE WHEN levenshtein(a, b) <= K THEN
+** ... END gives NULL for texts whose lengths differ by more than K
+** characters, CASE WHEN jaro_winkler(a, b) > T ... for texts of lengths
+** too far apart in ratio, so those pairs are never run.
 **
 ** sqlite3_interrupt() stops a step between pairs (interrupt.c); an error of
 ** a pair is the statement's error.  SQLITE_VTAB_DIRECTONLY: it runs SQL.
@@ -44,7 +45,6 @@
 #include "gpustr_int.h"
 #include "batch.h"
 #include "prog.h"
-#include "engine.h"
 #include "gpu_exec.h"
 #include "vm.h"
 #include "gs_runtime.h"
