@@ -29,6 +29,13 @@
 ** bound, so levenshtein(a, b, k) takes O(k x length) time there.  Such
 ** strings need their keys and rows in a scratch string (outside the length
 ** limit, freed before return); short ones keep everything on the stack.
+** Jaro too runs on bit masks up to 64 characters (the first free match in
+** the window is one word operation), on flag arrays beyond.  The pattern's
+** masks (gs_fz_pm) come from a scan of its keys, and on the host, for a
+** pattern of 8 characters or more, from a table of its ASCII keys too; an
+** all-ASCII string skips the decoding.  On the device, what only long
+** strings need is called, not inlined, so the short path keeps 64
+** registers.
 **
 ** soundex(s) is SQLite's soundexFunc (func.c, SQLITE_SOUNDEX), quirks
 ** included: NULL gives '?000', a byte >= 0x80 after the first letter is
