@@ -128,7 +128,9 @@ static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f){
   int n, rc = SQLITE_OK;
   int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
   if( f->flags & FT_SQLFN_ABSENT ){
-    /* SQLite's own, where it has one: a call to it compiles. */
+    /* SQLite's own, where it has one: a call to it compiles.  Only "no
+    ** such function" (SQLITE_ERROR) lets ours in: on any other failure
+    ** SQLite's may be there, and it is never replaced. */
     sqlite3_str *pSql = sqlite3_str_new(db);
     sqlite3_stmt *pStmt = 0;
     char *zSql;
@@ -140,8 +142,8 @@ static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f){
     rc = sqlite3_prepare_v2(db, zSql, -1, &pStmt, 0);
     sqlite3_free(zSql);
     sqlite3_finalize(pStmt);
-    if( rc==SQLITE_OK ) return SQLITE_OK;
     if( rc==SQLITE_NOMEM ) return rc;
+    if( rc!=SQLITE_ERROR ) return SQLITE_OK;
     rc = SQLITE_OK;
   }
   for(n=nFirst; rc==SQLITE_OK && n<=nLast; n++){

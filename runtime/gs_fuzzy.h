@@ -29,6 +29,13 @@
 ** bound, so levenshtein(a, b, k) takes O(k x length) time there.  Such
 ** strings need their keys and rows in a scratch string (outside the length
 ** limit, freed before return); short ones keep everything on the stack.
+** Jaro too runs on bit masks up to 64 characters (the first free match in
+** the window is one word operation), on flag arrays beyond.  The pattern's
+** masks (gs_fz_pm) come from a scan of its keys, and on the host, for a
+** pattern of 8 characters or more, from a table of its ASCII keys too; an
+** all-ASCII string skips the decoding.  On the device, what only long
+** strings need is called, not inlined, so the short path keeps 64
+** registers.
 **
 ** soundex(s) is SQLite's soundexFunc (func.c, SQLITE_SOUNDEX), quirks
 ** included: NULL gives '?000', a byte >= 0x80 after the first letter is
@@ -45,6 +52,17 @@
 /* Strings of at most this many characters: keys on the stack, and the
 ** edit distances bit-parallel (a column of the matrix in one word). */
 #define GS_FZ_SHORT 64
+
+/* The per-character steps: inlined on the host too, where GCC would call
+** them (the device inlines every GS_FN), and the rare multibyte path kept
+** out of the loops. */
+#if !defined(__CUDACC_RTC__) && defined(__GNUC__)
+# define GS_FZ_STEP static inline __attribute__((always_inline))
+# define GS_FZ_RARE static __attribute__((noinline))
+#else
+# define GS_FZ_STEP GS_FN
+# define GS_FZ_RARE GS_FN
+#endif
 
 /* Keys of characters longer than 4 bytes: GS_FZ_LONG + a byte offset.  Every
 ** packed key of 1 to 3 bytes is below it, every one of 4 bytes (lead byte
@@ -82,29 +100,49 @@ GS_FN uint32_t gs_fz_key(const gs_str *s, int w, int64_t i, int64_t j){
   return k;
 }
 
-/* The keys of s[w]'s characters into k[] (room for all of them). */
-GS_FN void gs_fz_keys(const gs_str *s, int w, uint32_t *k){
-  int64_t i, j, n = 0;
-  for(i=0; i<s[w].n; i=j){
-    j = gs_text_utf8_skip(s[w].z, s[w].n, i);
-    k[n++] = gs_fz_key(s, w, i, j);
-  }
-}
-
 /* A pair of texts as the fuzzy functions take them. */
 typedef struct gs_fz {
   gs_str s[2], own[2];     /* the texts (gs_text_arg), own[] to release */
   int64_t n[2];            /* their characters */
+  int ascii[2];            /* all their bytes < 0x80: a key a byte */
   uint32_t *k[2];          /* keys, where loaded */
   gs_str scratch;          /* keys and rows of long strings, or a view */
   unsigned char *extra;    /* the caller's part of the scratch */
 } gs_fz;
 
-/* The texts of argv[0] and argv[1] into f (0 on failure, nothing held). */
-GS_FN int gs_fz_texts(gs_ctx *c, const gs_val *argv, gs_fz *f){
+/* Count s[w]'s characters into f->n[w], noting whether it is all ASCII
+** (then characters are bytes, and the loops below skip the decoding). */
+GS_FN void gs_fz_count(gs_fz *f, int w){
+  const unsigned char *z = f->s[w].z;
+  int64_t i = 0, n = f->s[w].n;
+  uint64_t any = 0;
+#ifndef __CUDACC_RTC__
+  /* A word at a time on the host. */
+  for(; i + 8<=n; i+=8){ uint64_t x; memcpy(&x, z + i, 8); any |= x; }
+#endif
+  for(; i<n; i++) any |= z[i];
+  f->ascii[w] = (any & 0x8080808080808080ull)==0;
+  f->n[w] = f->ascii[w] ? n : gs_text_nchars(z, n);
+}
+
+/* The key of the character of s[w] at byte *pi, and *pi moved past it: a
+** byte below 0xc0 is a character alone (gs_text_utf8_skip), its own key. */
+GS_FZ_RARE uint32_t gs_fz_next_multi(const gs_fz *f, int w, int64_t *pi){
+  int64_t i = *pi, j = gs_text_utf8_skip(f->s[w].z, f->s[w].n, i);
+  *pi = j;
+  return gs_fz_key(f->s, w, i, j);
+}
+GS_FZ_STEP uint32_t gs_fz_next(const gs_fz *f, int w, int64_t *pi){
+  uint32_t x = f->s[w].z[*pi];
+  if( x<0xc0 ){ *pi += 1; return x; }
+  return gs_fz_next_multi(f, w, pi);
+}
+
+/* The texts of argv[0] and argv[1] into f (0 on failure, nothing held),
+** counted unless count is 0 (gs_fz_trim counts what it keeps). */
+GS_FN int gs_fz_texts(gs_ctx *c, const gs_val *argv, gs_fz *f, int count){
   if( !gs_t2_texts(c, argv, 2, f->s, f->own) ) return 0;
-  f->n[0] = gs_text_nchars(f->s[0].z, f->s[0].n);
-  f->n[1] = gs_text_nchars(f->s[1].z, f->s[1].n);
+  if( count ){ gs_fz_count(f, 0); gs_fz_count(f, 1); }
   f->k[0] = f->k[1] = 0;
   f->scratch = gs_view(0, 0);
   f->extra = 0;
@@ -118,7 +156,7 @@ GS_FN int gs_fz_texts(gs_ctx *c, const gs_val *argv, gs_fz *f){
 ** for the caller (f->extra, 8-byte aligned).  0 on failure (c->rc). */
 GS_FN int gs_fz_load(gs_ctx *c, gs_fz *f, int w, int64_t nextra, uint32_t *kstack){
   int lo = w==2 ? 0 : w, hi = w==2 ? 1 : w, v;
-  int64_t nkeys = 0, max_len;
+  int64_t nkeys = 0, max_len, i, n;
   if( f->s[0].n + f->s[1].n>=(int64_t)(GS_FZ_LONG_END - GS_FZ_LONG) ){
     gs_error_toobig(c);
     return 0;
@@ -138,7 +176,13 @@ GS_FN int gs_fz_load(gs_ctx *c, gs_fz *f, int w, int64_t nextra, uint32_t *kstac
     f->k[lo] = (uint32_t*)(f->extra + nextra);
     f->k[hi] = f->k[lo] + (w==2 ? f->n[0] : 0);
   }
-  for(v=lo; v<=hi; v++) gs_fz_keys(f->s, v, f->k[v]);
+  for(v=lo; v<=hi; v++){
+    if( f->ascii[v] ){
+      for(i=0; i<f->s[v].n; i++) f->k[v][i] = f->s[v].z[i];
+    }else{
+      for(i=0, n=0; i<f->s[v].n; ) f->k[v][n++] = gs_fz_next(f, v, &i);
+    }
+  }
   return 1;
 }
 
@@ -149,43 +193,87 @@ GS_FN gs_val gs_fz_done(gs_ctx *c, gs_fz *f, gs_val r){
   return r;
 }
 
+/* Is byte p of z (n bytes) where a character starts, or the end? */
+GS_FN int gs_fz_boundary(const unsigned char *z, int64_t n, int64_t p){
+  return p>=n || gs_t2_char_start(z, p);
+}
+
 /* Set aside the characters the two strings share at the start and at the
-** end (they change no edit distance), recounting f->n[]. */
+** end (they change no edit distance), and count what is left.  Equal
+** bytes up to a place where both strings start a character are the same
+** characters: a character's end depends only on its own bytes and on
+** whether the next byte continues it. */
 GS_FN void gs_fz_trim(gs_fz *f){
   const unsigned char *za = f->s[0].z, *zb = f->s[1].z;
-  int64_t na = f->s[0].n, nb = f->s[1].n, i, j, k;
-  for(i=0; i<na && i<nb; i=j){
-    j = gs_text_utf8_skip(za, na, i);
-    if( j>nb || gs_text_utf8_skip(zb, nb, i)!=j || gs_memcmp(za + i, zb + i, j - i)!=0 ) break;
-  }
+  int64_t na = f->s[0].n, nb = f->s[1].n, i, k;
+  for(i=0; i<na && i<nb && za[i]==zb[i]; i++){}
+  while( i>0 && (!gs_fz_boundary(za, na, i) || !gs_fz_boundary(zb, nb, i)) ) i--;
   za += i; na -= i; zb += i; nb -= i;
-  /* Common trailing bytes, back to where both strings start a character. */
   for(k=0; k<na && k<nb && za[na-1-k]==zb[nb-1-k]; k++){}
   while( k>0 && (!gs_t2_char_start(za, na - k) || !gs_t2_char_start(zb, nb - k)) ) k--;
   f->s[0] = gs_view(za, na - k);
   f->s[1] = gs_view(zb, nb - k);
-  f->n[0] = gs_text_nchars(f->s[0].z, f->s[0].n);
-  f->n[1] = gs_text_nchars(f->s[1].z, f->s[1].n);
+  gs_fz_count(f, 0);
+  gs_fz_count(f, 1);
 }
 
 /* Make s[0] the string with fewer characters (the edit distances are
 ** symmetric).  The texts' owners stay where they are: only views move. */
 GS_FN void gs_fz_shorter_first(gs_fz *f){
   if( f->n[1]<f->n[0] ){
-    gs_str t = f->s[0]; int64_t m = f->n[0];
-    f->s[0] = f->s[1]; f->n[0] = f->n[1];
-    f->s[1] = t; f->n[1] = m;
+    gs_str t = f->s[0]; int64_t m = f->n[0]; int a = f->ascii[0];
+    f->s[0] = f->s[1]; f->n[0] = f->n[1]; f->ascii[0] = f->ascii[1];
+    f->s[1] = t; f->n[1] = m; f->ascii[1] = a;
   }
 }
 
-/* The pattern's match mask of key x: bit i set where k[i] == x. */
-GS_FN uint64_t gs_fz_peq(const uint32_t *k, int64_t m, uint32_t x){
+/* The match masks of a pattern of m <= 64 keys: gs_fz_pm_get(p, x) has
+** bit i set where key i is x.  A scan of the keys, m compares a lookup; on
+** the host, a pattern of 8 characters or more also gets a table of its
+** ASCII keys' masks (1 KB: too much stack for a GPU thread), valid where
+** the bitmap seen says so, so that nothing is cleared but two words.  (The
+** shorter patterns take the scan on the host too, so both paths run in
+** the CPU engine's tests.) */
+typedef struct gs_fz_pm {
+  const uint32_t *k;
+  int m;
+#ifndef __CUDACC_RTC__
+  int table;
+  uint64_t seen[2];
+  uint64_t ascii[128];
+#endif
+} gs_fz_pm;
+
+GS_FN void gs_fz_pm_init(gs_fz_pm *p, const uint32_t *k, int64_t m){
+  p->k = k;
+  p->m = (int)m;
+#ifndef __CUDACC_RTC__
+  p->table = m>=8;
+  if( p->table ){
+    int i;
+    p->seen[0] = p->seen[1] = 0;
+    for(i=0; i<p->m; i++){
+      uint32_t x = k[i];
+      if( x>=128 ) continue;
+      if( !((p->seen[x>>6] >> (x & 63)) & 1) ){
+        p->seen[x>>6] |= (uint64_t)1 << (x & 63);
+        p->ascii[x] = 0;
+      }
+      p->ascii[x] |= (uint64_t)1 << i;
+    }
+  }
+#endif
+}
+
+GS_FZ_STEP uint64_t gs_fz_pm_get(const gs_fz_pm *p, uint32_t x){
   uint64_t eq = 0;
   int i;
-#ifdef __CUDACC_RTC__
+#ifndef __CUDACC_RTC__
+  if( p->table && x<128 ) return ((p->seen[x>>6] >> (x & 63)) & 1) ? p->ascii[x] : 0;
+#else
 # pragma unroll 1
 #endif
-  for(i=0; i<(int)m; i++) eq |= (uint64_t)(k[i]==x) << i;
+  for(i=0; i<p->m; i++) eq |= (uint64_t)(p->k[i]==x) << i;
   return eq;
 }
 
@@ -196,19 +284,21 @@ GS_FN uint64_t gs_fz_peq(const uint32_t *k, int64_t m, uint32_t x){
 ** Hyyro's bit-vector form of Myers' algorithm, one column per character of
 ** s[1], which stops once the distance can no longer come back to bound. */
 GS_FN int64_t gs_fz_lev_bits(const gs_fz *f, int64_t bound){
-  int64_t m = f->n[0], left = f->n[1], score = m, i, j;
+  /* The distance is at least the score less the columns left: over bound
+  ** once the score passes bound + columns left (limit). */
+  int64_t m = f->n[0], limit = bound + f->n[1], score = m, i;
   uint64_t vp = ~(uint64_t)0, vn = 0, top = (uint64_t)1 << (m - 1);
-  for(i=0; i<f->s[1].n; i=j){
+  gs_fz_pm pm;
+  gs_fz_pm_init(&pm, f->k[0], m);
+  for(i=0; i<f->s[1].n; ){
     uint64_t x, d0, hp, hn;
-    j = gs_text_utf8_skip(f->s[1].z, f->s[1].n, i);
-    x = gs_fz_peq(f->k[0], m, gs_fz_key(f->s, 1, i, j)) | vn;
+    x = gs_fz_pm_get(&pm, gs_fz_next(f, 1, &i)) | vn;
     d0 = (((x & vp) + vp) ^ vp) | x;
     hp = vn | ~(d0 | vp);
     hn = vp & d0;
     if( hp & top ) score++;
     else if( hn & top ) score--;
-    left--;
-    if( score - left>bound ) return bound + 1;
+    if( score>--limit ) return bound + 1;
     x = (hp << 1) | 1;
     vn = x & d0;
     vp = (hn << 1) | ~(x | d0);
@@ -223,13 +313,11 @@ GS_FN_CALL int64_t gs_fz_lev_band(const gs_fz *f, int64_t bound);
 #ifndef GS_SPLIT_KERNEL
 GS_FN_CALL int64_t gs_fz_lev_band(const gs_fz *f, int64_t bound){
   int64_t m = f->n[0], *row = (int64_t*)f->extra, far = bound + 1;
-  int64_t i, j, ib, nextb, lo, hi, diag, best, rowmin;
+  int64_t i, j, ib, lo, hi, diag, best, rowmin;
   const uint32_t *ka = f->k[0];
   for(i=0; i<=m; i++) row[i] = i<=bound ? i : far;
-  for(ib=0, j=1; ib<f->s[1].n; ib=nextb, j++){
-    uint32_t kb;
-    nextb = gs_text_utf8_skip(f->s[1].z, f->s[1].n, ib);
-    kb = gs_fz_key(f->s, 1, ib, nextb);
+  for(ib=0, j=1; ib<f->s[1].n; j++){
+    uint32_t kb = gs_fz_next(f, 1, &ib);
     lo = j - bound>1 ? j - bound : 1;
     hi = j + bound<m ? j + bound : m;
     /* row[lo-1] is the cell left of the band: j itself in column 0. */
@@ -265,7 +353,7 @@ GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
   if( gs_t2_anynull(argv, argc) ) return gs_null();
   bound = argc>2 ? gs_val_to_int(argv[2]) : GS_I64_MAX;
   if( bound<0 ){ gs_error(c, "levenshtein: the bound k is negative"); return gs_null(); }
-  if( !gs_fz_texts(c, argv, &f) ) return gs_null();
+  if( !gs_fz_texts(c, argv, &f, 0) ) return gs_null();
   gs_fz_trim(&f);
   gs_fz_shorter_first(&f);
   /* No distance is more than the longer string: bound + 1 is then never
@@ -292,12 +380,13 @@ GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
 ** shorter with its m <= 64 keys in f->k[0]): Hyyro's 2003 bit-vector
 ** algorithm, Myers' with the transpositions of adjacent characters. */
 GS_FN int64_t gs_fz_osa_bits(const gs_fz *f){
-  int64_t m = f->n[0], score = m, i, j;
+  int64_t m = f->n[0], score = m, i;
   uint64_t vp = ~(uint64_t)0, vn = 0, d0 = 0, eq_prev = 0, top = (uint64_t)1 << (m - 1);
-  for(i=0; i<f->s[1].n; i=j){
+  gs_fz_pm pm;
+  gs_fz_pm_init(&pm, f->k[0], m);
+  for(i=0; i<f->s[1].n; ){
     uint64_t eq, tr, hp, hn;
-    j = gs_text_utf8_skip(f->s[1].z, f->s[1].n, i);
-    eq = gs_fz_peq(f->k[0], m, gs_fz_key(f->s, 1, i, j));
+    eq = gs_fz_pm_get(&pm, gs_fz_next(f, 1, &i));
     tr = (((~d0) & eq) << 1) & eq_prev;
     d0 = ((((eq & vp) + vp) ^ vp) | eq | vn) | tr;
     hp = vn | ~(d0 | vp);
@@ -318,14 +407,13 @@ GS_FN int64_t gs_fz_osa_bits(const gs_fz *f){
 GS_FN_CALL int64_t gs_fz_osa_rows(const gs_fz *f);
 #ifndef GS_SPLIT_KERNEL
 GS_FN_CALL int64_t gs_fz_osa_rows(const gs_fz *f){
-  int64_t m = f->n[0], i, j, ib, nextb;
+  int64_t m = f->n[0], i, j, ib;
   int64_t *prev2 = (int64_t*)f->extra, *prev = prev2 + (m + 1), *row = prev + (m + 1), *t;
   const uint32_t *ka = f->k[0];
   uint32_t kb, kb_prev = 0;
   for(i=0; i<=m; i++) row[i] = i;
-  for(ib=0, j=1; ib<f->s[1].n; ib=nextb, j++){
-    nextb = gs_text_utf8_skip(f->s[1].z, f->s[1].n, ib);
-    kb = gs_fz_key(f->s, 1, ib, nextb);
+  for(ib=0, j=1; ib<f->s[1].n; j++){
+    kb = gs_fz_next(f, 1, &ib);
     t = prev2; prev2 = prev; prev = row; row = t;
     row[0] = j;
     for(i=1; i<=m; i++){
@@ -352,7 +440,7 @@ GS_FN_CALL gs_val gs_fn_osa_distance(gs_ctx *c, int argc, const gs_val *argv){
   int64_t d;
   (void)argc;
   if( gs_t2_anynull(argv, 2) ) return gs_null();
-  if( !gs_fz_texts(c, argv, &f) ) return gs_null();
+  if( !gs_fz_texts(c, argv, &f, 0) ) return gs_null();
   gs_fz_trim(&f);
   gs_fz_shorter_first(&f);
   if( f.n[0]==0 ){
@@ -370,20 +458,54 @@ GS_FN_CALL gs_val gs_fn_osa_distance(gs_ctx *c, int argc, const gs_val *argv){
 
 /* ---- jaro, jaro_winkler ---------------------------------------------------- */
 
-/* The Jaro similarity of f's strings (keys of both loaded), with fa[] and
-** fb[] one zeroed flag per character of each: the characters of a matched,
-** in order, to the first unmatched equal character of b no further than
-** max(len) / 2 - 1 away; t, half the matched pairs that differ in order
-** (rounded down, as Winkler's strcmp95), and
-** (m / len(a) + m / len(b) + (m - t) / m) / 3.  Two empty strings are 1.0,
-** one empty string 0.0. */
-GS_FN double gs_fz_jaro(const gs_fz *f, unsigned char *fa, unsigned char *fb){
-  int64_t na = f->n[0], nb = f->n[1], w, i, j, lo, hi, m = 0, t = 0;
+/* Jaro, in the order of Winkler's strcmp95 (and jellyfish's and
+** RapidFuzz's, so the same double): m matches, t half-transpositions. */
+GS_FN double gs_fz_jaro_sim(int64_t m, int64_t t, int64_t na, int64_t nb){
+  if( m==0 ) return 0.0;
+  return ((double)m / (double)na + (double)m / (double)nb + (double)(m - t) / (double)m) / 3.0;
+}
+
+/* The Jaro similarity of f's strings (keys of both loaded; na, nb > 0):
+** each character of a matched, in order, to the first unmatched equal
+** character of b no further than w = max(na, nb) / 2 - 1 (at least 0)
+** away; t, half the matched pairs that differ in order, rounded down.
+** Both strings of at most 64 characters: the matches as bits, b's masks
+** from gs_fz_pm, one word operation a character of a. */
+GS_FN double gs_fz_jaro_bits(const gs_fz *f, int64_t w){
+  int64_t na = f->n[0], nb = f->n[1], i, j, lo, hi, m = 0, t = 0;
   const uint32_t *ka = f->k[0], *kb = f->k[1];
-  if( na==0 && nb==0 ) return 1.0;
-  if( na==0 || nb==0 ) return 0.0;
-  w = (na>nb ? na : nb) / 2 - 1;
-  if( w<0 ) w = 0;
+  uint64_t ma = 0, mb = 0, win, cand;
+  gs_fz_pm pm;
+  gs_fz_pm_init(&pm, kb, nb);
+  for(i=0; i<na; i++){
+    lo = i>w ? i - w : 0;
+    hi = i + w<nb - 1 ? i + w : nb - 1;
+    if( lo>hi ) break;
+    /* At most 2w + 1 <= 63 bits: w <= 31 for strings of 64 characters. */
+    win = (((uint64_t)1 << (hi - lo + 1)) - 1) << lo;
+    cand = gs_fz_pm_get(&pm, ka[i]) & win & ~mb;
+    if( cand ){
+      mb |= cand & (~cand + 1);
+      ma |= (uint64_t)1 << i;
+      m++;
+    }
+  }
+  for(i=0, j=0; i<na; i++){
+    if( !((ma >> i) & 1) ) continue;
+    while( !((mb >> j) & 1) ) j++;
+    t += ka[i]!=kb[j];
+    j++;
+  }
+  return gs_fz_jaro_sim(m, t / 2, na, nb);
+}
+
+/* The same for longer strings, with fa[] and fb[] one zeroed flag a
+** character of each. */
+GS_FN_CALL double gs_fz_jaro_flags(const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL double gs_fz_jaro_flags(const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb){
+  int64_t na = f->n[0], nb = f->n[1], i, j, lo, hi, m = 0, t = 0;
+  const uint32_t *ka = f->k[0], *kb = f->k[1];
   for(i=0; i<na; i++){
     lo = i>w ? i - w : 0;
     hi = i + w<nb - 1 ? i + w : nb - 1;
@@ -391,16 +513,15 @@ GS_FN double gs_fz_jaro(const gs_fz *f, unsigned char *fa, unsigned char *fb){
       if( !fb[j] && kb[j]==ka[i] ){ fa[i] = fb[j] = 1; m++; break; }
     }
   }
-  if( m==0 ) return 0.0;
   for(i=0, j=0; i<na; i++){
     if( !fa[i] ) continue;
     while( !fb[j] ) j++;
-    if( ka[i]!=kb[j] ) t++;
+    t += ka[i]!=kb[j];
     j++;
   }
-  t /= 2;
-  return ((double)m / (double)na + (double)m / (double)nb + (double)(m - t) / (double)m) / 3.0;
+  return gs_fz_jaro_sim(m, t / 2, na, nb);
 }
+#endif
 
 /* jaro(a, b) (winkler 0) and jaro_winkler(a, b) (1): the Jaro similarity,
 ** for Jaro-Winkler raised, where it is above 0.7, by l x 0.1 x (1 - jaro),
@@ -410,20 +531,23 @@ GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler);
 GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
   gs_fz f;
   uint32_t keys[2*GS_FZ_SHORT];
-  unsigned char flags[2*GS_FZ_SHORT], *fa = flags;
   double sim;
-  int64_t i, l, n;
+  int64_t i, l, n, w;
   if( gs_t2_anynull(argv, 2) ) return gs_null();
-  if( !gs_fz_texts(c, argv, &f) ) return gs_null();
+  if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
+  /* Two empty strings are alike (1.0, as RapidFuzz; jellyfish: 0.0). */
+  if( f.n[0]==0 || f.n[1]==0 ) return gs_fz_done(c, &f, gs_real(f.n[0]==f.n[1] ? 1.0 : 0.0));
+  w = (f.n[0]>f.n[1] ? f.n[0] : f.n[1]) / 2 - 1;
+  if( w<0 ) w = 0;
   if( f.n[0]<=GS_FZ_SHORT && f.n[1]<=GS_FZ_SHORT ){
     if( !gs_fz_load(c, &f, 2, 0, keys) ) return gs_fz_done(c, &f, gs_null());
+    sim = gs_fz_jaro_bits(&f, w);
   }else{
-    if( !gs_fz_load(c, &f, 2, (f.n[0] + f.n[1] + 7) & ~(int64_t)7, 0) ) return gs_fz_done(c, &f, gs_null());
-    fa = f.extra;
+    n = f.n[0] + f.n[1];
+    if( !gs_fz_load(c, &f, 2, (n + 7) & ~(int64_t)7, 0) ) return gs_fz_done(c, &f, gs_null());
+    for(i=0; i<n; i++) f.extra[i] = 0;
+    sim = gs_fz_jaro_flags(&f, w, f.extra, f.extra + f.n[0]);
   }
-  n = f.n[0] + f.n[1];
-  for(i=0; i<n; i++) fa[i] = 0;
-  sim = gs_fz_jaro(&f, fa, fa + f.n[0]);
   if( winkler && sim>0.7 ){
     n = f.n[0]<f.n[1] ? f.n[0] : f.n[1];
     for(l=0; l<n && l<4 && f.k[0][l]==f.k[1][l]; l++){}
