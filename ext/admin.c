@@ -146,8 +146,9 @@ void gp_stats_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** counts of instructions and refcount operations; 'cuda' the kernel source
 ** the GPU engine compiles; 'ptx' what NVRTC makes of it, for the device's
 ** own architecture (sm_90 where there is no device); 'resources' what
-** the compiled kernel costs the device, as JSON (gp_explain_resources).
-** A third argument
+** the compiled kernel costs the device, as JSON (gp_explain_resources);
+** 'quick' the same for its quick image; 'join' and 'join_resources' the
+** same two for its gpu_join kernel (join_vtab.c).  A third argument
 ** compiles the program for that many SQL arguments (default: as many as
 ** it names). */
 /* 0 when out of memory (a listing with a part missing would be wrong). */
@@ -177,8 +178,8 @@ static char *gp_explain_ir(ir_program *pIr){
 ** device's architecture, sm_90 where there is none) and say what it costs
 ** the device (gpu_exec.h's gpu_kernel_resources). */
 static char *gp_explain_resources(gp_conn *conn, const ir_program *pIr, const char *zSrc,
-                                  int bQuick, char **pzErr){
-  gpu_kernel *k = gpu_kernel_new(pIr, zSrc);
+                                  int bQuick, int bJoin, char **pzErr){
+  gpu_kernel *k = bJoin ? gpu_kernel_new_join(pIr, zSrc) : gpu_kernel_new(pIr, zSrc);
   char *z = 0;
   if( k==0 ) return 0;
   if( bQuick ){
@@ -191,17 +192,18 @@ static char *gp_explain_resources(gp_conn *conn, const ir_program *pIr, const ch
 }
 
 void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  static const char *const azWhat[] = { "ast", "ir", "cuda", "ptx", "resources", "quick" };
+  static const char *const azWhat[] = { "ast", "ir", "cuda", "ptx", "resources", "quick",
+                                        "join", "join_resources" };
   const char *zSrc = (const char*)sqlite3_value_text(argv[0]);
   const char *zWhat = argc>1 ? (const char*)sqlite3_value_text(argv[1]) : "ir";
   fe_program *pAst = 0;
   ir_program *pIr = 0;
   char *zErr = 0, *z = 0;
   int rc, eWhat, nArg;
-  for(eWhat=0; eWhat<6 && (zWhat==0 || sqlite3_stricmp(zWhat, azWhat[eWhat])!=0); eWhat++){}
-  if( eWhat==6 ){
+  for(eWhat=0; eWhat<8 && (zWhat==0 || sqlite3_stricmp(zWhat, azWhat[eWhat])!=0); eWhat++){}
+  if( eWhat==8 ){
     sqlite3_result_error(ctx, "gpu_explain: the second argument must be one of ast, ir, cuda, ptx, "
-                         "resources, quick", -1);
+                         "resources, quick, join, join_resources", -1);
     return;
   }
   if( zSrc==0 ){
@@ -237,8 +239,10 @@ void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     ir_free(pIr);
     rc = SQLITE_NOMEM;
     goto explain_error;
+  }else if( eWhat==6 ){
+    z = emit_cuda_join(pIr, zSrc, "gs_main", 1);
   }else if( eWhat>=4 ){
-    z = gp_explain_resources((gp_conn*)sqlite3_user_data(ctx), pIr, zSrc, eWhat==5, &zErr);
+    z = gp_explain_resources((gp_conn*)sqlite3_user_data(ctx), pIr, zSrc, eWhat==5, eWhat==7, &zErr);
     if( z==0 && zErr ){
       ir_free(pIr);
       rc = SQLITE_ERROR;

@@ -71,14 +71,18 @@ static void emit_constant(sqlite3_str *s, const ir_program *p, int iK, const cha
   }
 }
 
-static void emit_instruction(sqlite3_str *s, const ir_program *p, const ir_ins *x, const char *zName){
+static void emit_instruction(sqlite3_str *s, const ir_program *p, const ir_ins *x, const char *zName,
+                             int bJoin){
   switch( x->op ){
     case IR_LOADK:
       sqlite3_str_appendf(s, "r%d = ", x->a);
       emit_constant(s, p, x->b, zName);
       sqlite3_str_appendall(s, ";");
       break;
-    case IR_ARG:   sqlite3_str_appendf(s, "r%d = gs_karg(k, %d, row);", x->a, x->b); break;
+    case IR_ARG:
+      if( bJoin ) sqlite3_str_appendf(s, "r%d = gs_kjarg(k, %d, %s);", x->a, x->b, x->b ? "ri" : "li");
+      else sqlite3_str_appendf(s, "r%d = gs_karg(k, %d, row);", x->a, x->b);
+      break;
     case IR_MOVE:  sqlite3_str_appendf(s, "r%d = r%d;", x->a, x->b); break;
     case IR_CALL: {
       /* The arguments R[b] .. R[b+c-1] in an array of their own (the
@@ -116,12 +120,19 @@ static void emit_instruction(sqlite3_str *s, const ir_program *p, const ir_ins *
     case IR_JNOTNULL: sqlite3_str_appendf(s, "if( r%d.type!=GS_NULL ) goto L%d;", x->a, x->b); break;
     case IR_INCREF: sqlite3_str_appendf(s, "gs_val_incref(c, r%d);", x->a); break;
     case IR_DECREF: sqlite3_str_appendf(s, "gs_val_decref(c, r%d);", x->a); break;
-    case IR_RET:    sqlite3_str_appendf(s, "gs_kret(k, c, row, r%d); return;", x->a); break;
+    case IR_RET:
+      if( bJoin ) sqlite3_str_appendf(s, "*pRes = r%d; return;", x->a);
+      else sqlite3_str_appendf(s, "gs_kret(k, c, row, r%d); return;", x->a);
+      break;
   }
   if( IR_IS_OPERATION(x->op) ) sqlite3_str_appendall(s, " if( c->rc ) goto fail;");
 }
 
-char *emit_cuda(const ir_program *p, const char *zSrc, const char *zName, int bIncludes){
+/* The row function and its kernel, or with bJoin the pair function and
+** its join kernel (gs_kernel.h's GS_JOIN_KERNEL: argument 0 from the left
+** row li, argument 1 from the right row ri, the result into *pRes). */
+static char *emit_program(const ir_program *p, const char *zSrc, const char *zName,
+                          int bIncludes, int bJoin){
   sqlite3_str *s = sqlite3_str_new(0);
   unsigned char *aTarget;
   int i, bFail = 0;
@@ -139,7 +150,12 @@ char *emit_cuda(const ir_program *p, const char *zSrc, const char *zName, int bI
   if( zSrc ) emit_source_comment(s, zSrc);
   if( bIncludes ) sqlite3_str_appendall(s, "#include \"gs_runtime.h\"\n\n");
   emit_string_constants(s, p, zName);
-  sqlite3_str_appendf(s, "GS_FN void %s_row(const gs_kargs *k, gs_ctx *c, int64_t row){\n", zName);
+  if( bJoin ){
+    sqlite3_str_appendf(s, "GS_FN void %s_pair(const gs_kargs *k, gs_ctx *c, int64_t li, int64_t ri, "
+                        "gs_val *pRes){\n", zName);
+  }else{
+    sqlite3_str_appendf(s, "GS_FN void %s_row(const gs_kargs *k, gs_ctx *c, int64_t row){\n", zName);
+  }
   /* One variable a register, not an array: NVRTC keeps them apart (a CASE
   ** of 500 arms compiled in 46 s over an array, 8 s so). */
   for(i=0; i<p->nReg; i++){
@@ -149,15 +165,28 @@ char *emit_cuda(const ir_program *p, const char *zSrc, const char *zName, int bI
   for(i=0; i<p->nIns; i++){
     if( aTarget[i] ) sqlite3_str_appendf(s, "L%d:\n", i);
     sqlite3_str_appendall(s, "  ");
-    emit_instruction(s, p, &p->aIns[i], zName);
+    emit_instruction(s, p, &p->aIns[i], zName, bJoin);
     sqlite3_str_appendchar(s, 1, '\n');
   }
-  if( bFail ) sqlite3_str_appendall(s, "fail:\n  gs_kfail(k, c, row);\n");
-  sqlite3_str_appendf(s, "}\nGS_KERNEL(%s, %s_row)\n", zName, zName);
+  if( bJoin ){
+    if( bFail ) sqlite3_str_appendall(s, "fail:\n  gs_kjfail(c);\n");
+    sqlite3_str_appendf(s, "}\nGS_JOIN_KERNEL(%s, %s_pair)\n", zName, zName);
+  }else{
+    if( bFail ) sqlite3_str_appendall(s, "fail:\n  gs_kfail(k, c, row);\n");
+    sqlite3_str_appendf(s, "}\nGS_KERNEL(%s, %s_row)\n", zName, zName);
+  }
   sqlite3_free(aTarget);
   if( sqlite3_str_errcode(s) ){
     sqlite3_free(sqlite3_str_finish(s));
     return 0;
   }
   return sqlite3_str_finish(s);
+}
+
+char *emit_cuda(const ir_program *p, const char *zSrc, const char *zName, int bIncludes){
+  return emit_program(p, zSrc, zName, bIncludes, 0);
+}
+
+char *emit_cuda_join(const ir_program *p, const char *zSrc, const char *zName, int bIncludes){
+  return emit_program(p, zSrc, zName, bIncludes, 1);
 }

@@ -12,4 +12,9 @@
 ** sqlite3_malloc'd; 0 when out of memory. */
 char *emit_cuda(const ir_program *p, const char *zSrc, const char *zName, int bIncludes);
 
+/* The same for gpu_join: a pair function zName_pair, argument 0 from a
+** left row and argument 1 from a right row, and a join kernel zName
+** (GS_JOIN_KERNEL: a 2-D grid of pairs, the kept ones compacted). */
+char *emit_cuda_join(const ir_program *p, const char *zSrc, const char *zName, int bIncludes);
+
 #endif /* GPUSTR_EMIT_CUDA_H */

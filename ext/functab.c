@@ -100,8 +100,15 @@ const ft_entry ft_table[] = {
   { "octet_length", 1, 1, T_INT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2,      FT_FN(gs_fn_octet_length) },
   { "unicode_upper", 1, 1, T_TEXT,   FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_COLD, FT_FN(gs_fn_unicode_upper) },
   { "unicode_lower", 1, 1, T_TEXT,   FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_COLD, FT_FN(gs_fn_unicode_lower) },
-  /* Also a plain SQL function (FT_SQLFN), as issue 19's fuzzy functions. */
-  { "levenshtein", 2, 2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_levenshtein) },
+  /* String similarity (runtime/gs_fuzzy.h), also plain SQL functions. */
+  { "levenshtein", 2, 3, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_levenshtein) },
+  { "osa_distance", 2, 2, T_INT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_osa_distance) },
+  { "hamming",    2,  2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_hamming) },
+  { "jaro",       2,  2, T_REAL,     FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_jaro)    },
+  { "jaro_winkler", 2, 2, T_REAL,    FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_jaro_winkler) },
+  /* SQLite's own where it is built with SQLITE_SOUNDEX (FT_SQLFN_ABSENT):
+  ** NULL gives '?000'. */
+  { "soundex",    1,  1, T_TEXT,     FT_R_FIXED,    FT_TIER2|FT_SQLFN|FT_SQLFN_ABSENT|FT_LEN_SHORT, FT_FN(gs_fn_soundex) },
 };
 
 const int ft_count = (int)(sizeof(ft_table)/sizeof(ft_table[0]));

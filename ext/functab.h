@@ -70,6 +70,13 @@ enum ft_rule {
                           ** text (upper, substr, trim): the room a row
                           ** needs (gk_room_of) */
 #define FT_LEN_HEX  0x100 /* ... no longer than twice argument 0's */
+#define FT_SQLFN_ABSENT 0x200 /* with FT_SQLFN: registered only where the
+                          ** connection has no function of the name yet,
+                          ** for one that SQLite builds only with an option
+                          ** (soundex, SQLITE_SOUNDEX): SQLite's own stays */
+#define FT_LEN_SHORT 0x400 /* a string result of at most a number's text
+                          ** (GK_NUM_TEXT bytes, gpu_exec.c) whatever its
+                          ** arguments: soundex's 4 */
 
 /* An FT_SQLFN row's optional per-statement hook (ft_entry.pPrep), for an
 ** argument that is costly to take in on every row and usually constant

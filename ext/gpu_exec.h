@@ -8,6 +8,7 @@
 #include "ir.h"
 #include "batch.h"
 #include "vm.h"
+#include "prog.h"
 
 /* A program's kernel: its CUDA source, and once compiled its CUBIN and
 ** module.  Reference-counted and thread-safe (the background compile holds
@@ -27,6 +28,8 @@ typedef struct gpu_kernel gpu_kernel;
 /* The kernel of IR p (program text zSrc), not yet compiled (or failed
 ** already, when p is too large); 0 when out of memory. */
 gpu_kernel *gpu_kernel_new(const ir_program *p, const char *zSrc);
+/* The same for gpu_join: the pair kernel (emit_cuda_join); no quick image. */
+gpu_kernel *gpu_kernel_new_join(const ir_program *p, const char *zSrc);
 void gpu_kernel_unref(gpu_kernel*);
 
 /* Is the kernel compiled?  1: an image can run.  0: not yet, a background
@@ -77,6 +80,45 @@ char *gpu_kernel_quick_resources(gpu_kernel *k, const char *zCacheDir, char **pz
 int gpu_run_batch(gpu_kernel*, const ir_program *pIr, gp_batch *pIn, vm_batch *b,
                   sqlite3_int64 maxLen, sqlite3_int64 room, sqlite3_int64 nChunkRows,
                   vm_stats *pStats, int *pbRowError, char **pzErr);
+
+/* ---- gpu_join (join_vtab.c) ------------------------------------------------
+**
+** Both sides of a join on the device, uploaded once; each run launches its
+** pairs as a 2-D grid (runtime/gs_kernel.h's GS_JOIN_KERNEL) in launches of
+** at most GPU_JOIN_LAUNCH_PAIRS, and brings back only the pairs kept,
+** compacted on the device.  A launch whose kept pairs, result bytes or
+** arena overflow its buffers runs again with them grown to what it
+** reported (up to fixed limits, past which it is split in halves): never
+** truncated. */
+typedef struct gpu_join gpu_join;
+typedef struct gs_kmatch gpu_join_match;
+
+/* Open a join of program pProg over the texts of pL and pR (one column
+** each; aCharsL/aCharsR their characters for the length filter, or 0):
+** SQLITE_OK with *pp the join, or with *pp 0 when the kernel is not
+** compiled yet (its compile started; bWait: wait for it instead); else an
+** error with *pzErr.  The kernel has no quick image: a join runs long
+** enough for its lean kernel to be worth the wait.  pL, pR and the
+** character arrays must live until gpu_join_close. */
+int gpu_join_open(gp_prog *pProg, const char *zCacheDir, const gp_batch *pL,
+                  const gp_batch *pR, const int64_t *aCharsL, const int64_t *aCharsR,
+                  sqlite3_int64 maxLen, sqlite3_int64 nLikeMax, int bWait,
+                  gpu_join **pp, char **pzErr);
+
+/* Run the pairs of left rows [l0, l1) x right rows [r0, r1) (bDistinct:
+** only l < r; nLenMax >= 0: not the TEXT pairs whose characters differ by
+** more; rMin > 0: nor those whose shorter is less than rMin times the
+** longer).  SQLITE_OK with *paM the *pnM pairs kept, their strings' bytes
+** at *paByte + num, valid until the next run: rc 0 is a value, any other
+** rc a pair the CPU engine must run (a REAL's text, an SQL error).
+** SQLITE_INTERRUPT when pIntr was seen while the kernel ran; else an error
+** with *pzErr (a CUDA failure: the context is reset). */
+int gpu_join_run(gpu_join *j, int64_t l0, int64_t l1, int64_t r0, int64_t r1,
+                 int bDistinct, int64_t nLenMax, double rMin, gp_intr *pIntr,
+                 const gpu_join_match **paM, int64_t *pnM, const unsigned char **paByte,
+                 char **pzErr);
+
+void gpu_join_close(gpu_join *j);
 
 #ifdef GPUSTR_DEBUG_ALLOC
 /* Debug builds: the next n kernel launches fault on the device (__trap), as

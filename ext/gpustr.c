@@ -53,7 +53,7 @@ static void gp_conn_unref(void *p){
 
 /* THE registration table: every SQL function and module of the extension
 ** but the plain SQL functions of the function table (FT_SQLFN rows, below).
-** The form files (admin.c, udf_row.c, udf_window.c, map_vtab.c) export
+** The form files (admin.c, udf_row.c, udf_window.c, map_vtab.c, join_vtab.c) export
 ** the callbacks; only this file registers them, each holding a reference
 ** to the connection's gp_conn (its user data). */
 enum gp_form {
@@ -98,6 +98,8 @@ static const struct gp_registration {
   { "gpu_udf",           -1,  DET_INN,            WINDOW(gp_win_step, gp_win_final, gp_win_value, gp_win_inverse) },
   /* SQLITE_VTAB_DIRECTONLY: map_connect says so (it runs SQL). */
   { "gpu_map",            0,  0,                  MODULE(&gp_map_module) },
+  /* SQLITE_VTAB_DIRECTONLY: join_connect says so (it runs SQL). */
+  { "gpu_join",           0,  0,                  MODULE(&gp_join_module) },
 #undef DET_INN
 #undef SCALAR
 #undef WINDOW
@@ -125,6 +127,25 @@ static int gp_register(sqlite3 *db, const struct gp_registration *r, gp_conn *co
 static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f){
   int n, rc = SQLITE_OK;
   int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
+  if( f->flags & FT_SQLFN_ABSENT ){
+    /* SQLite's own, where it has one: a call to it compiles.  Only "no
+    ** such function" (SQLITE_ERROR) lets ours in: on any other failure
+    ** SQLite's may be there, and it is never replaced. */
+    sqlite3_str *pSql = sqlite3_str_new(db);
+    sqlite3_stmt *pStmt = 0;
+    char *zSql;
+    sqlite3_str_appendf(pSql, "SELECT %s(", f->zName);
+    for(n=0; n<f->nMin; n++) sqlite3_str_appendall(pSql, n ? ",0" : "0");
+    sqlite3_str_appendall(pSql, ")");
+    zSql = sqlite3_str_finish(pSql);
+    if( zSql==0 ) return SQLITE_NOMEM;
+    rc = sqlite3_prepare_v2(db, zSql, -1, &pStmt, 0);
+    sqlite3_free(zSql);
+    sqlite3_finalize(pStmt);
+    if( rc==SQLITE_NOMEM ) return rc;
+    if( rc!=SQLITE_ERROR ) return SQLITE_OK;
+    rc = SQLITE_OK;
+  }
   for(n=nFirst; rc==SQLITE_OK && n<=nLast; n++){
     rc = sqlite3_create_function_v2(db, f->zName, n,
                                     SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS,

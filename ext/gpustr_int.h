@@ -110,6 +110,7 @@ typedef enum gp_stat {
   GP_STAT_ARENA_OVERFLOWS, GP_STAT_OUTPUT_OVERFLOWS, GP_STAT_CPU_FALLBACKS,
   GP_STAT_PROGRAMS_COMPILED, GP_STAT_PROGRAM_CACHE_HITS, GP_STAT_OOM_SPLITS,
   GP_STAT_GPU_RERUNS, GP_STAT_GPU_CPU_ROWS, GP_STAT_KERNELS_QUICK, GP_STAT_GPU_CHUNKS,
+  GP_STAT_JOIN_PAIRS_SKIPPED,
   GP_STAT_COUNT
 } gp_stat;
 
@@ -186,6 +187,8 @@ void gp_win_value(sqlite3_context*);
 void gp_win_final(sqlite3_context*);
 /* map_vtab.c */
 extern const sqlite3_module gp_map_module;
+/* join_vtab.c */
+extern const sqlite3_module gp_join_module;
 
 /* What a connection's gp_conn holds besides its knobs, freed with it. */
 void gp_prog_cache_clear(gp_conn *conn);

@@ -16,6 +16,7 @@
 void gp_prog_unref(gp_prog *p){
   if( p && --p->nRef==0 ){
     gpu_kernel_unref(p->pKernel);
+    gpu_kernel_unref(p->pJoinKernel);
     ir_free(p->pIr);
     sqlite3_free(p->zSrc);
     sqlite3_free(p);
@@ -74,6 +75,7 @@ int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
   p->nArg = nArg;
   p->pIr = pIr;
   p->pKernel = 0;
+  p->pJoinKernel = 0;
   p->nRef = 2;                                   /* the cache's and the caller's */
   gp_stat_add(GP_STAT_PROGRAMS_COMPILED, 1);
   gp_prog_unref(conn->aProg[GP_PROG_CACHE-1]);

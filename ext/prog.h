@@ -16,6 +16,7 @@ struct gp_prog {
                            ** FE_NARG_INFER (pIr->nArg has the count) */
   ir_program *pIr;         /* pruned IR */
   struct gpu_kernel *pKernel;  /* its GPU kernel, made on first GPU use */
+  struct gpu_kernel *pJoinKernel;  /* its gpu_join kernel, likewise */
   int nRef;
 };
 

@@ -38,7 +38,7 @@ static const char *const gp_stat_names[GP_STAT_COUNT] = {
   "strings_allocated", "strings_freed", "refcount_ops",
   "arena_overflows", "output_overflows", "cpu_fallbacks",
   "programs_compiled", "program_cache_hits", "oom_splits",
-  "gpu_reruns", "gpu_cpu_rows", "kernels_quick", "gpu_chunks",
+  "gpu_reruns", "gpu_cpu_rows", "kernels_quick", "gpu_chunks", "join_pairs_skipped",
 };
 
 void gp_stat_add(gp_stat which, int64_t n){

@@ -47,7 +47,18 @@ typedef struct gs_kcounters {
   unsigned long long n_free;      /*   freed, */
   unsigned long long n_refops;    /*   refcount operations */
   unsigned long long n_leaked;    /* host builds: rows that left a string live */
+  unsigned long long n_match;     /* gpu_join: pairs kept (past jcap when
+                                  ** they overflowed) */
 } gs_kcounters;
+
+/* gpu_join (GS_JOIN_KERNEL): a pair whose value is not NULL, or that
+** stopped (rc: GS_ARENA_FULL, GS_OUT_FULL, GS_CPU_ROW, an SQL error, which
+** the host runs again or on the CPU engine). */
+typedef struct gs_kmatch {
+  int64_t l, r;                   /* the left and the right row */
+  int64_t num, len;               /* as out_num and out_len */
+  unsigned char type, rc;
+} gs_kmatch;
 
 typedef struct gs_kargs {
   int64_t n_row;                  /* rows of this launch */
@@ -70,6 +81,21 @@ typedef struct gs_kargs {
   unsigned char *arena;
   unsigned long long arena_cap;
   gs_kcounters *counters;
+  /* gpu_join kernels: the pairs of left rows [jl0, jl1) and right rows
+  ** [jr0, jr1); col[0] and bytes are the left texts, col[1] and jbytes_r
+  ** the right ones.  Pairs kept go to jout (jcap of them) at places
+  ** reserved with one atomic a block; jdistinct: only pairs jl < jr;
+  ** jlen_max >= 0: not the pairs of TEXT whose characters (jchars_*)
+  ** differ by more. */
+  int64_t jl0, jl1, jr0, jr1;
+  const unsigned char *jbytes_r;
+  const int64_t *jchars_l, *jchars_r;
+  int64_t jlen_max;
+  double jratio_min;              /* > 0: nor those whose shorter length is
+                                  ** below jratio_min times the longer */
+  int32_t jdistinct;
+  gs_kmatch *jout;
+  unsigned long long jcap;
 } gs_kargs;
 
 #ifdef __CUDACC_RTC__
@@ -148,6 +174,146 @@ GS_FN void gs_kret(const gs_kargs *k, gs_ctx *c, int64_t row, gs_val v){
   k->out_rc[row] = GS_OK;
   gs_val_decref(c, v);
 }
+
+/* ---- gpu_join: pair functions ----------------------------------------
+**
+**     GS_FN void name_pair(const gs_kargs *k, gs_ctx *c, int64_t li, int64_t ri,
+**                          gs_val *pRes){ ... }
+**     GS_JOIN_KERNEL(name, name_pair)
+**
+** A pair function reads argument 0 from left row li and argument 1 from
+** right row ri, and leaves its result in *pRes (holding a reference), or
+** stops with c->rc. */
+GS_FN gs_val gs_kjarg(const gs_kargs *k, int iArg, int64_t row){
+  const gs_kcol *cl = &k->col[iArg];
+  return gs_col_value(cl->type[row], cl->num[row], cl->len[row], iArg ? k->jbytes_r : k->bytes);
+}
+
+/* The pair stopped with c->rc: its strings are freed (or die with the
+** arena), *pRes stays NULL. */
+GS_FN void gs_kjfail(gs_ctx *c){
+#ifdef GS_ARENA
+  c->n_free = c->n_alloc;
+#else
+  gs_release_all(c);
+#endif
+}
+
+/* Is pair (li, ri) to be run at all? */
+GS_FN int gs_kjwanted(const gs_kargs *k, int64_t li, int64_t ri){
+  if( k->jdistinct && li>=ri ) return 0;
+  if( k->jlen_max>=0 || k->jratio_min>0 ){
+    int64_t a = k->jchars_l[li], b = k->jchars_r[ri];
+    if( a>=0 && b>=0 ){
+      if( k->jlen_max>=0 && (a - b>k->jlen_max || b - a>k->jlen_max) ) return 0;
+      if( a<b ){ int64_t t = a; a = b; b = t; }
+      if( k->jratio_min>0 && (double)b < k->jratio_min*(double)a ) return 0;
+    }
+  }
+  return 1;
+}
+
+/* The pair's match record from its result v (whose reference this
+** releases): 1 when it is kept (a value that is not NULL, or a stop). */
+GS_FN int gs_kjmatch(const gs_kargs *k, gs_ctx *c, gs_val v, gs_kmatch *m){
+  m->type = GS_NULL;
+  m->num = 0;
+  m->len = 0;
+  m->rc = (unsigned char)c->rc;
+  if( c->rc ) return 1;
+  if( v.type==GS_NULL ) return 0;
+  if( gs_is_str(v) ){
+    unsigned long long at = gs_atomic_add(&k->counters->out_used, (unsigned long long)v.s.n);
+    if( at + (unsigned long long)v.s.n > k->out_cap ){
+      gs_val_decref(c, v);
+      m->rc = GS_OUT_FULL;
+      return 1;
+    }
+    gs_memcpy(k->out_bytes + at, v.s.z, v.s.n);
+    m->num = (int64_t)at;
+    m->len = v.s.n;
+  }else if( v.type==GS_INT ){
+    m->num = v.u.i;
+  }else if( v.type==GS_REAL ){
+    m->num = (int64_t)gs_dbl_bits(v.u.r);
+  }
+  m->type = (unsigned char)v.type;
+  gs_val_decref(c, v);
+  return 1;
+}
+
+/* Pairs a block of GS_JOIN_KERNEL covers: GS_JTILE x GS_JTILE, the block's
+** GS_JTILE^2 threads; the grid is (right tiles, left tiles). */
+#define GS_JTILE 16
+
+/* GS_JOIN_KERNEL(name, pairfn): the launchable form of a pair function.
+** The pairs kept are compacted in the block (shared counter) and given
+** their places in jout by one atomic a block. */
+#ifdef __CUDACC_RTC__
+# define GS_JOIN_KERNEL(name, pairfn)                                        \
+extern "C" __global__ void name(gs_kargs k){                                 \
+  __shared__ unsigned long long st[3];                                       \
+  __shared__ unsigned int nKeep;                                             \
+  __shared__ unsigned long long base;                                        \
+  int64_t li = k.jl0 + (int64_t)blockIdx.y*GS_JTILE + threadIdx.x/GS_JTILE;  \
+  int64_t ri = k.jr0 + (int64_t)blockIdx.x*GS_JTILE + threadIdx.x%GS_JTILE;  \
+  gs_kmatch m;                                                               \
+  int keep = 0;                                                              \
+  unsigned int my = 0;                                                       \
+  if( k.debug_fault ) __trap();                                              \
+  if( threadIdx.x==0 ){ st[0] = 0; st[1] = 0; st[2] = 0; nKeep = 0; }       \
+  __syncthreads();                                                           \
+  if( li<k.jl1 && ri<k.jr1 && gs_kjwanted(&k, li, ri) ){                     \
+    gs_ctx c;                                                                \
+    gs_val v = gs_null();                                                    \
+    gs_kctx_init(&k, &c);                                                    \
+    pairfn(&k, &c, li, ri, &v);                                              \
+    keep = gs_kjmatch(&k, &c, v, &m);                                        \
+    atomicAdd(&st[0], (unsigned long long)c.n_alloc);                        \
+    atomicAdd(&st[1], (unsigned long long)c.n_free);                         \
+    atomicAdd(&st[2], (unsigned long long)c.n_refops);                       \
+  }                                                                          \
+  if( keep ) my = atomicAdd(&nKeep, 1u);                                     \
+  __syncthreads();                                                           \
+  if( threadIdx.x==0 ){                                                      \
+    base = nKeep ? atomicAdd(&k.counters->n_match, (unsigned long long)nKeep) : 0; \
+    atomicAdd(&k.counters->n_alloc, st[0]);                                  \
+    atomicAdd(&k.counters->n_free, st[1]);                                   \
+    atomicAdd(&k.counters->n_refops, st[2]);                                 \
+  }                                                                          \
+  __syncthreads();                                                           \
+  if( keep && base + my<k.jcap ){                                            \
+    m.l = li;                                                                \
+    m.r = ri;                                                                \
+    k.jout[base + my] = m;                                                   \
+  }                                                                          \
+}
+#else
+# define GS_JOIN_KERNEL(name, pairfn)                                        \
+void name(const gs_kargs *k){                                                \
+  int64_t li, ri;                                                            \
+  for(li=k->jl0; li<k->jl1; li++){                                           \
+    for(ri=k->jr0; ri<k->jr1; ri++){                                         \
+      gs_ctx c;                                                              \
+      gs_val v = gs_null();                                                  \
+      gs_kmatch m;                                                           \
+      if( !gs_kjwanted(k, li, ri) ) continue;                                \
+      gs_kctx_init(k, &c);                                                   \
+      pairfn(k, &c, li, ri, &v);                                             \
+      if( gs_kjmatch(k, &c, v, &m) ){                                        \
+        unsigned long long at = k->counters->n_match++;                      \
+        m.l = li;                                                            \
+        m.r = ri;                                                            \
+        if( at<k->jcap ) k->jout[at] = m;                                    \
+      }                                                                      \
+      if( c.live ){ k->counters->n_leaked++; gs_release_all(&c); }           \
+      k->counters->n_alloc += (unsigned long long)c.n_alloc;                 \
+      k->counters->n_free += (unsigned long long)c.n_free;                   \
+      k->counters->n_refops += (unsigned long long)c.n_refops;               \
+    }                                                                        \
+  }                                                                          \
+}
+#endif
 
 /* GS_KERNEL(name, rowfn): the launchable form of a row function. */
 #ifdef __CUDACC_RTC__

@@ -7,7 +7,9 @@
 **   lpad(s,n[,fill])  rpad(s,n[,fill])  zfill(s,n)  split_part(s,sep,n)
 **   title(s)  capitalize(s)  swapcase(s)  unicode_upper(s)  unicode_lower(s)
 **   isalpha isdigit isalnum isspace isupper islower istitle isdecimal (s)
-**   concat(x,...)  concat_ws(sep,x,...)  octet_length(x)  levenshtein(a,b)
+**   concat(x,...)  concat_ws(sep,x,...)  octet_length(x)
+**
+** (levenshtein and the other similarity functions: gs_fuzzy.h.)
 **
 ** `SELECT gpu_udf_row('title(s) || repeat(''!'', 3)', 'hello world')` is
 ** 'Hello World!!!'.  Like gs_text.h, this header is compiled by the host
@@ -693,79 +695,5 @@ GS_FN gs_val gs_fn_octet_length(gs_ctx *c, int argc, const gs_val *argv){
   gs_decref(c, own);
   return gs_int(n);
 }
-
-/* ---- levenshtein ----------------------------------------------------- */
-
-/* Rows of the distance matrix up to this many characters live on the
-** stack; longer ones in a scratch string. */
-#define GS_T2_LEV_STACK 64
-
-/* levenshtein(a, b): the fewest insertions, deletions and substitutions of
-** characters that turn a into b.  Common leading and trailing characters
-** are set aside first; the rest is the classic O(len(a) * len(b)) dynamic
-** program over one row of len(b) + 1 counts. */
-GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv);
-#ifndef GS_SPLIT_KERNEL
-GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
-  gs_str s[2], own[2], scratch;
-  const unsigned char *za, *zb;
-  int64_t na, nb, i, j, ia, ib, nextb, m, k, diag, best;
-  int64_t stack_row[GS_T2_LEV_STACK + 1];
-  int64_t *row = stack_row;
-  gs_val r;
-  (void)argc;
-  if( gs_t2_anynull(argv, 2) ) return gs_null();
-  if( !gs_t2_texts(c, argv, 2, s, own) ) return gs_null();
-  /* b is the shorter in bytes: fewer counts to keep. */
-  if( s[0].n<s[1].n ){ gs_str t = s[0]; s[0] = s[1]; s[1] = t; }
-  za = s[0].z; na = s[0].n; zb = s[1].z; nb = s[1].n;
-  /* Common leading characters. */
-  for(i=0; i<na && i<nb; i=j){
-    j = gs_text_utf8_skip(za, na, i);
-    if( j>nb || gs_text_utf8_skip(zb, nb, i)!=j || gs_memcmp(za + i, zb + i, j - i)!=0 ) break;
-  }
-  za += i; na -= i; zb += i; nb -= i;
-  /* Common trailing bytes, back to where both strings start a character. */
-  for(k=0; k<na && k<nb && za[na-1-k]==zb[nb-1-k]; k++){}
-  while( k>0 && (!gs_t2_char_start(za, na - k) || !gs_t2_char_start(zb, nb - k)) ) k--;
-  na -= k; nb -= k;
-  m = gs_text_nchars(zb, nb);
-  if( m==0 ){
-    r = gs_int(gs_text_nchars(za, na));
-    gs_t2_release(c, own, 2);
-    return r;
-  }
-  scratch = gs_view(0, 0);
-  if( m>GS_T2_LEV_STACK ){
-    /* Scratch memory, not a result: outside the length limit. */
-    int64_t max_len = c->max_len;
-    c->max_len = GS_I64_MAX;
-    scratch = gs_alloc(c, (m + 1) * (int64_t)sizeof(int64_t));
-    c->max_len = max_len;
-    if( scratch.z==0 ){ gs_t2_release(c, own, 2); return gs_null(); }
-    row = (int64_t*)gs_mut(scratch);
-  }
-  for(k=0; k<=m; k++) row[k] = k;
-  for(ia=0, i=1; ia<na; i++){
-    int64_t nexta = gs_text_utf8_skip(za, na, ia);
-    diag = row[0];
-    row[0] = i;
-    for(ib=0, k=1; ib<nb; ib=nextb, k++){
-      int64_t up = row[k];
-      nextb = gs_text_utf8_skip(zb, nb, ib);
-      best = diag + ((nexta - ia!=nextb - ib || gs_memcmp(za + ia, zb + ib, nexta - ia)!=0) ? 1 : 0);
-      if( up + 1<best ) best = up + 1;
-      if( row[k-1] + 1<best ) best = row[k-1] + 1;
-      diag = up;
-      row[k] = best;
-    }
-    ia = nexta;
-  }
-  r = gs_int(row[m]);
-  gs_decref(c, scratch);
-  gs_t2_release(c, own, 2);
-  return r;
-}
-#endif
 
 #endif /* GS_TIER2_H */

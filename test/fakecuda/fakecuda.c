@@ -871,6 +871,9 @@ static int fc_kargs_ok(const gs_kargs *k){
   if( !fc_device_range((CUdeviceptr)(uintptr_t)k->counters, sizeof(gs_kcounters)) ) return 0;
   if( k->out_cap>0 && !fc_device_range((CUdeviceptr)(uintptr_t)k->out_bytes, (size_t)k->out_cap) ) return 0;
   if( k->arena_cap>0 && !fc_device_range((CUdeviceptr)(uintptr_t)k->arena, (size_t)k->arena_cap) ) return 0;
+  /* A join kernel's pairs kept (GS_JOIN_KERNEL). */
+  if( k->jout && k->jcap>0
+   && !fc_device_range((CUdeviceptr)(uintptr_t)k->jout, (size_t)k->jcap*sizeof(gs_kmatch)) ) return 0;
   if( nOut>0 ){
     if( !fc_device_range((CUdeviceptr)(uintptr_t)k->out_type, nOut)
      || !fc_device_range((CUdeviceptr)(uintptr_t)k->out_rc, nOut)

@@ -1,12 +1,13 @@
 /*
 ** nvrtc_tier2.cu - proves that runtime/gs_tier2.h (with gs_unicode.h and
-** the generated Unicode tables) compiles under NVRTC as CUDA C++: one
+** the generated Unicode tables) and gs_fuzzy.h compile under NVRTC as CUDA C++: one
 ** kernel calls every tier-2 function, as generated kernels will.  Needs no
 ** GPU:
 **
 **   tools/nvrtc_compile test/rt/nvrtc_tier2.cu sm_90 -Iruntime    # prints "ok"
 */
 #include "gs_tier2.h"
+#include "gs_fuzzy.h"
 
 /* Each thread evaluates every function on its row's value s and a few
 ** constants, and writes the lengths and integers it gets (so that nothing
@@ -51,6 +52,12 @@ extern "C" __global__ void gs_tier2_all(const unsigned char *bytes, const long l
   GS_ACC(gs_fn_find(&c, 3, a));
   GS_ACC(gs_fn_rfind(&c, 3, a));
   GS_ACC(gs_fn_levenshtein(&c, 2, a));
+  GS_ACC(gs_fn_levenshtein(&c, 3, a));
+  GS_ACC(gs_fn_osa_distance(&c, 2, a));
+  GS_ACC(gs_fn_hamming(&c, 2, a));
+  GS_ACC(gs_fn_soundex(&c, 1, a));
+  GS_ACC(gs_fn_jaro(&c, 2, a));
+  GS_ACC(gs_fn_jaro_winkler(&c, 2, a));
   GS_ACC(gs_fn_split_part(&c, 3, a));
   GS_ACC(gs_fn_concat(&c, 3, a));
   GS_ACC(gs_fn_concat_ws(&c, 3, a));

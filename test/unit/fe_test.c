@@ -703,7 +703,8 @@ static void test_functab(void){
       "startswith", "endswith", "contains", "count", "find", "rfind", "repeat", "reverse",
       "lpad", "rpad", "zfill", "title", "capitalize", "swapcase", "isalpha", "isdigit",
       "isalnum", "isspace", "isupper", "islower", "istitle", "isdecimal", "split_part",
-      "concat", "concat_ws", "octet_length", "unicode_upper", "unicode_lower", "levenshtein"
+      "concat", "concat_ws", "octet_length", "unicode_upper", "unicode_lower", "levenshtein",
+      "osa_distance", "hamming", "jaro", "jaro_winkler", "soundex"
     };
     int nTier2 = 0;
     bAll = 1;

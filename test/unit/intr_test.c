@@ -8,7 +8,9 @@
 ** it after 1 s, and the statement must fail with SQLITE_INTERRUPT
 ** "interrupted" within 0.5 s of that, every string freed (gpu_stats), the
 ** connection usable after.  Latencies are printed.  And a gpu_map stopped
-** by LIMIT stops the compute of the batch after (not waited for).
+** by LIMIT stops the compute of the batch after (not waited for).  gpu_join
+** (all pairs of big with itself: hours of work) on 1 and 4 threads, and on
+** the GPU a join whose kernel runs 5 s, left running.
 **
 **   GPUSTR_EXT=.libs/gpustr test/unit/intr_test      (test/all.tcl runs it)
 **   ... test/unit/intr_test gpu     (on the fake device, test/all.tcl)
@@ -170,6 +172,26 @@ static void abandon_case(sqlite3 *db){
   report(tNext>=2000, "GPU: the statement after a kernel left running", "did not wait for it");
 }
 
+/* On the fake device: a gpu_join whose kernel runs 5 s, interrupted after
+** 1 s, is left running (its buffers go when it ends); the next join is
+** right. */
+static void join_abandon_case(sqlite3 *db){
+  static const char zJoin[] =
+    "SELECT count(*) FROM gpu_join('(s, t) -> length(s) + length(t)', "
+    "'SELECT rowid, substr(s, 1, 5) FROM big LIMIT %d', 'SELECT rowid, t FROM big LIMIT %d')";
+  char *zSql = sqlite3_mprintf(zJoin, 2, 2);
+  one_int(db, zSql);     /* compiled first */
+  sqlite3_free(zSql);
+  setenv("FAKECUDA_KERNEL_MS", "5000", 1);
+  zSql = sqlite3_mprintf(zJoin, 50, 50);
+  intr_case(db, "GPU: gpu_join, a kernel of 5 s, left running", zSql);
+  sqlite3_free(zSql);
+  unsetenv("FAKECUDA_KERNEL_MS");
+  zSql = sqlite3_mprintf(zJoin, 30, 40);
+  report(one_int(db, zSql)==1200, "GPU: the gpu_join after a kernel left running", "wrong result");
+  sqlite3_free(zSql);
+}
+
 int main(int argc, char **argv){
   const char *zExt = getenv("GPUSTR_EXT");
   sqlite3 *db;
@@ -222,6 +244,7 @@ int main(int argc, char **argv){
               "SELECT count(value) FROM gpu_map('(s, t) -> levenshtein(s, t)', 'SELECT s, t FROM big')");
     report(one_int(db, "SELECT json_extract(gpu_stats(), '$.gpu_batches') > 0")==1, "GPU", "no GPU batch ran");
     abandon_case(db);
+    join_abandon_case(db);
     sqlite3_close(db);
     printf("intr_test gpu: %d passed, %d failed\n", nPass, nFail);
     return nFail ? 1 : 0;
@@ -249,6 +272,9 @@ int main(int argc, char **argv){
                          "(ROWS BETWEEN CURRENT ROW AND 65535 FOLLOWING) AS v FROM big)");
     snprintf(zName, sizeof zName, "gpu_map, %d thread%s", aThreads[i], aThreads[i]>1 ? "s" : "");
     intr_case(db, zName, "SELECT count(value) FROM gpu_map('(s, t) -> levenshtein(s, t)', 'SELECT s, t FROM big')");
+    snprintf(zName, sizeof zName, "gpu_join, %d thread%s", aThreads[i], aThreads[i]>1 ? "s" : "");
+    intr_case(db, zName, "SELECT count(*) FROM gpu_join('(s, t) -> levenshtein(s, t)', "
+                         "'SELECT rowid, s FROM big', 'SELECT rowid, t FROM big')");
   }
   one_int(db, "SELECT gpu_config('map_overlap', 0)");
   intr_case(db, "gpu_map, not overlapped, 4 threads",

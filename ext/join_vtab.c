@@ -1,0 +1,1390 @@
+/*
+** join_vtab.c - gpu_join(expr, left_sql, right_sql [, options]): all pairs
+** of two sets, a table-valued function (an eponymous-only virtual table,
+** like gpu_map).
+**
+**   SELECT l, r, value FROM gpu_join(
+**     '(a, b) -> CASE WHEN levenshtein(a, b) <= 2 THEN levenshtein(a, b) END',
+**     'SELECT id, name FROM customers', 'SELECT id, name FROM leads');
+**   SELECT * FROM gpu_join(p, q, q, 'distinct=1, top=3');
+**
+** Each query returns rows of (key, text).  The program takes two
+** parameters, the left text and the right text, and runs on every pair;
+** a row (l, r, value) comes out for every pair whose value is not NULL:
+** the rows of the cross join through gpu_udf_row with the NULLs left out,
+** as a set.  Options, a list of key=value separated by commas or blanks:
+**
+**   top=N        for each left key only the N pairs of lowest value (top=-N:
+**                highest), ties broken by the right key (then by the rows'
+**                positions, which give the same row either way)
+**   distinct=1   the two queries give the same rows: each unordered pair
+**                once, (i, j) for rows i before j, and no row with itself
+**                (the right query is not run: it must be the left's text)
+**   engine=E     auto, cpu or gpu: the backend for this join alone
+**   threads=N    the CPU engine's worker threads for this join alone
+**   step=N       pairs a step runs before its matches go out (default 2^20
+**                on the CPU engine, 2^22 on the GPU): memory against overhead
+**
+** Inside, both sides are loaded once into columnar batches (batch.c: the
+** texts, and the keys apart).  The pairs go in steps, each a run of left
+** rows against every right row, of about JOIN_STEP_PAIRS pairs: on the CPU
+** engine a step is cut into tiles that the worker threads take in turn, on
+** the GPU engine it is launched as a 2-D grid over both sides, uploaded
+** once (gpu_exec.c, gpu_join_*).  Only the pairs whose value is not NULL
+** are kept, a step's worth at a time: memory is the two inputs and one
+** step's matches whatever n x m is (with top, the best N of the left keys
+** whose rows are not all done).  Pairs that cannot pass are skipped where
+** the program says so (join_filter): CASE WHEN levenshtein(a, b) <= K THEN
+** ... END gives NULL for texts whose lengths differ by more than K
+** characters, CASE WHEN jaro_winkler(a, b) > T ... for texts of lengths
+** too far apart in ratio, so those pairs are never run.
+**
+** sqlite3_interrupt() stops a step between pairs (interrupt.c); an error of
+** a pair is the statement's error.  SQLITE_VTAB_DIRECTONLY: it runs SQL.
+*/
+#include "gpustr_int.h"
+#include "batch.h"
+#include "prog.h"
+#include "gpu_exec.h"
+#include "vm.h"
+#include "gs_runtime.h"
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* gpu_join in a query of gpu_join: no deeper. */
+#define GP_JOIN_MAX_DEPTH 3
+
+/* Pairs a step runs before its matches go out (CPU engine; the GPU's is
+** bigger, a launch costing more). */
+#define JOIN_STEP_PAIRS     (1<<20)
+#define JOIN_GPU_STEP_PAIRS (1<<22)
+
+/* Columns, in the order of the CREATE TABLE below. */
+#define JOIN_COL_L       0
+#define JOIN_COL_R       1
+#define JOIN_COL_VALUE   2
+#define JOIN_COL_EXPR    3
+#define JOIN_COL_LEFT    4
+#define JOIN_COL_RIGHT   5
+#define JOIN_COL_OPTIONS 6
+
+typedef struct join_vtab {
+  sqlite3_vtab base;
+  sqlite3 *db;
+  gp_conn *conn;
+  int nDepth;              /* gpu_join queries being loaded on this connection */
+} join_vtab;
+
+/* One side: the keys and the texts, one column each. */
+typedef struct join_side {
+  gp_batch keys, texts;
+  int64_t *aChars;         /* characters of each text, for the length filter */
+} join_side;
+
+/* A pair whose value is not NULL: rows l and r, and the value, a string
+** by its offset in the bytes of the list it is in (u.i, s.z 0). */
+typedef struct join_match {
+  int64_t l, r;
+  gs_val v;
+} join_match;
+
+/* The matches of one tile (or one GPU step), in the order found. */
+typedef struct join_list {
+  join_match *a;
+  int64_t n, nAlloc;
+  unsigned char *aByte;
+  int64_t nByte, nByteAlloc;
+} join_list;
+
+/* One tile of a step: left rows [l0, l1) x right rows [r0, r1). */
+typedef struct join_tile {
+  int64_t l0, l1, r0, r1;
+} join_tile;
+
+/* top: the best N matches of one left key so far (a heap, worst first),
+** their strings copied (sqlite3_malloc'd, in v.s.z). */
+typedef struct join_best {
+  join_match *a;
+  int n, nAlloc;
+} join_best;
+
+/* What the lengths of a pair's texts (in characters, as the similarity
+** functions count them: gs_text_utf8_skip's) say about it: a pair whose
+** lengths differ by more than nLenMax, or whose shorter length is less
+** than rMin times the longer, cannot pass the program's test. */
+typedef struct join_filt {
+  int64_t nLenMax;         /* -1: no bound on the difference */
+  double rMin;             /* 0: no bound on the ratio */
+} join_filt;
+
+typedef struct join_cursor join_cursor;
+
+/* A CPU worker of a step. */
+typedef struct join_worker {
+  join_cursor *c;
+  gs_ctx ctx;
+  gs_cache cache;
+  int bPoll;               /* SQLite's thread: polls the interrupt */
+  int bThread;
+  pthread_t tid;
+  int rc;                  /* GS_OK or the first failing pair's */
+  int bIntr;               /* it stopped because the step was stopped */
+  char *zErr;              /* its message, sqlite3_malloc'd */
+  int bDone;               /* atomic: finished */
+  int64_t nSkipped;        /* pairs the length filter left out */
+} join_worker;
+
+struct join_cursor {
+  sqlite3_vtab_cursor base;
+  gp_prog *pProg;          /* the program (a reference), two parameters */
+  char *zLeft, *zRight, *zOptions;   /* the arguments, for xColumn */
+  join_side L, R;
+  join_side *pR;           /* &R, or &L with distinct */
+  /* Options. */
+  int nTop;                /* 0: all; N: the N lowest; -N: the N highest */
+  int bDistinct;
+  int nThread;
+  sqlite3_int64 nStep;     /* pairs a step runs; 0: JOIN_STEP_PAIRS (CPU), JOIN_GPU_STEP_PAIRS */
+  gp_config cfg;           /* the connection's, engine= applied */
+  sqlite3_int64 maxLen, nLikeMax;
+  join_filt filt;          /* the length filter */
+  /* Progress: left rows [0, iNext) are done. */
+  int64_t iNext;
+  int bGpuWanted;          /* the GPU is to run the steps once it can */
+  int bUseGpu;             /* 1: the GPU runs the steps, 0: the CPU */
+  struct gpu_join *pGpu;   /* both sides on the device */
+  /* A step's tiles and their matches. */
+  join_tile *aTile;
+  join_list *aList;
+  int nTile, nTileAlloc;
+  int iNextTile;           /* atomic: the next tile a worker takes */
+  join_worker aWorker[VM_MAX_THREADS];
+  gp_intr intr;
+  /* top: the groups of left keys (group of each left row, the last row of
+  ** each group, ascending by key) and the best matches of each. */
+  int64_t *aGroup, *aGroupLast, nGroup;
+  join_best *aBest;
+  int64_t iGroupOut;       /* groups [0, ..) whose last row is < iNext are out */
+  int64_t *aGroupByLast;   /* groups ordered by their last row */
+  join_list out;           /* top: the matches going out now */
+  /* The rows going out: aList[iList].a[iRow] (or out.a[iRow] with top). */
+  int iList;
+  int64_t iRow;
+  int bEof;
+  sqlite3_int64 nRowid;
+};
+
+/* ---- errors ---------------------------------------------------------------- */
+
+static int join_error(join_cursor *c, int rc, const char *zFormat, ...){
+  sqlite3_vtab *pVtab = c->base.pVtab;
+  va_list ap;
+  va_start(ap, zFormat);
+  sqlite3_free(pVtab->zErrMsg);
+  pVtab->zErrMsg = sqlite3_vmprintf(zFormat, ap);
+  va_end(ap);
+  return pVtab->zErrMsg ? rc : SQLITE_NOMEM;
+}
+
+/* ---- values ----------------------------------------------------------------- */
+
+/* SQLite's order of two non-NULL values of a result (or of two keys, NULL
+** first): numbers by value, then TEXT (BINARY), then BLOB. */
+static int join_type_rank(int t){
+  return t==GS_NULL ? 0 : (t==GS_INT || t==GS_REAL) ? 1 : t==GS_TEXT ? 2 : 3;
+}
+static int join_compare(gs_val a, gs_val b){
+  int ra = join_type_rank(a.type), rb = join_type_rank(b.type);
+  if( ra!=rb ) return ra<rb ? -1 : 1;
+  if( ra==0 ) return 0;
+  if( ra==1 ){
+    if( a.type==GS_INT && b.type==GS_INT ) return a.u.i<b.u.i ? -1 : a.u.i>b.u.i;
+    if( a.type==GS_REAL && b.type==GS_REAL ) return a.u.r<b.u.r ? -1 : a.u.r>b.u.r;
+    {
+      /* An INTEGER against a REAL, as SQLite (sqlite3IntFloatCompare). */
+      int bSwap = a.type==GS_REAL;
+      int64_t i = bSwap ? b.u.i : a.u.i;
+      double r = bSwap ? a.u.r : b.u.r, y;
+      int cmp;
+      if( r<-9223372036854775808.0 ) cmp = 1;
+      else if( r>=9223372036854775808.0 ) cmp = -1;
+      else{
+        int64_t ri = (int64_t)r;
+        if( i<ri ) cmp = -1;
+        else if( i>ri ) cmp = 1;
+        else{
+          y = (double)i;
+          cmp = y<r ? -1 : y>r;
+        }
+      }
+      return bSwap ? -cmp : cmp;
+    }
+  }
+  {
+    int64_t n = a.s.n<b.s.n ? a.s.n : b.s.n;
+    int cmp = n ? memcmp(a.s.z, b.s.z, (size_t)n) : 0;
+    if( cmp ) return cmp<0 ? -1 : 1;
+    return a.s.n<b.s.n ? -1 : a.s.n>b.s.n;
+  }
+}
+
+static gs_val join_key(const join_side *s, int64_t i){
+  gs_val v;
+  batch_row(&s->keys, i, &v);
+  return v;
+}
+
+/* ---- lists of matches ---------------------------------------------------------- */
+
+static void join_list_free(join_list *p){
+  sqlite3_free(p->a);
+  sqlite3_free(p->aByte);
+  memset(p, 0, sizeof(*p));
+}
+
+/* Append pair (l, r) with value v (a copy of its bytes, for a string). */
+static int join_list_add(join_list *p, int64_t l, int64_t r, gs_val v){
+  join_match *m;
+  if( p->n>=p->nAlloc ){
+    int64_t n = p->nAlloc ? p->nAlloc*2 : 64;
+    join_match *a = (join_match*)sqlite3_realloc64(p->a, sizeof(join_match)*(sqlite3_uint64)n);
+    if( a==0 ) return GS_NOMEM;
+    p->a = a;
+    p->nAlloc = n;
+  }
+  m = &p->a[p->n];
+  m->l = l;
+  m->r = r;
+  m->v = v;
+  if( gs_is_str(v) ){
+    if( p->nByte + v.s.n > p->nByteAlloc ){
+      int64_t n = p->nByteAlloc ? p->nByteAlloc*2 : 4096;
+      unsigned char *a;
+      while( n < p->nByte + v.s.n ) n *= 2;
+      a = (unsigned char*)sqlite3_realloc64(p->aByte, (sqlite3_uint64)n);
+      if( a==0 ) return GS_NOMEM;
+      p->aByte = a;
+      p->nByteAlloc = n;
+    }
+    if( v.s.n ) memcpy(p->aByte + p->nByte, v.s.z, (size_t)v.s.n);
+    m->v.s.z = 0;
+    m->v.u.i = p->nByte;
+    p->nByte += v.s.n;
+  }
+  p->n++;
+  return GS_OK;
+}
+
+/* The value of match m of list p, as a view. */
+static gs_val join_list_value(const join_list *p, const join_match *m){
+  gs_val v = m->v;
+  if( gs_is_str(v) && v.s.z==0 ){
+    v.s.z = v.s.n ? p->aByte + v.u.i : (const unsigned char*)"";
+    v.u.i = 0;
+  }
+  return v;
+}
+
+/* ---- the length filter ---------------------------------------------------------- */
+
+/* Both bounds: the tighter of each. */
+static void join_filt_and(join_filt *a, const join_filt *b){
+  if( b->nLenMax>=0 && (a->nLenMax<0 || b->nLenMax<a->nLenMax) ) a->nLenMax = b->nLenMax;
+  if( b->rMin>a->rMin ) a->rMin = b->rMin;
+}
+
+/* A call of zName on the two parameters (in either order) and 2 or
+** 3 arguments in all; a let's name stands for its expression. */
+static const fe_node *join_filt_call(const fe_program *pAst, const fe_node *p, const char *zName){
+  if( p->eKind==FE_LET ) p = pAst->aLet[p->u.iLet].pExpr;
+  if( p->eKind!=FE_CALL || strcmp(p->u.call.pFn->zName, zName)!=0 ) return 0;
+  if( p->nKid<2 || p->aKid[0]->eKind!=FE_PARAM || p->aKid[1]->eKind!=FE_PARAM
+   || p->aKid[0]->u.iParam==p->aKid[1]->u.iParam ) return 0;
+  return p;
+}
+
+/* The bounds node p implies when it is a test that is false (or NULL) for
+** every pair outside them:
+**   levenshtein(a, b) <= K (or < K+1, K >= ..., and osa_distance), and
+**   levenshtein(a, b, kb) <= K for K <= kb (it is min(d, kb + 1)): the
+**   lengths differ by at most K, each edit changing them by one;
+**   jaro(a, b) > T (or >=): jaro <= (2 + r)/3 for r the shorter length
+**   over the longer, so r >= 3T - 2; jaro_winkler(a, b) > T: at most
+**   jaro + 0.4 (1 - jaro), so r >= 5T - 4;
+** or such a test ANDed with others. */
+static join_filt join_filter_of(const fe_program *pAst, const fe_node *p){
+  join_filt f = {-1, 0.0};
+  const fe_node *pFn, *pK;
+  int eOp, i;
+  if( p->eKind==FE_AND ){
+    join_filt b = join_filter_of(pAst, p->aKid[1]);
+    f = join_filter_of(pAst, p->aKid[0]);
+    join_filt_and(&f, &b);
+    return f;
+  }
+  if( p->eKind!=FE_CMP ) return f;
+  /* Written as fn <op> K, or as K <op'> fn. */
+  for(i=0; i<2; i++){
+    static const char *azDist[] = { "levenshtein", "osa_distance" };
+    static const char *azSim[] = { "jaro", "jaro_winkler" };
+    int j;
+    eOp = p->eOp;
+    pK = p->aKid[1-i];
+    if( pK->eKind!=FE_LIT ) continue;
+    if( i==1 ){
+      if( eOp==FE_OP_GE ) eOp = FE_OP_LE;
+      else if( eOp==FE_OP_GT ) eOp = FE_OP_LT;
+      else if( eOp==FE_OP_LE ) eOp = FE_OP_GE;
+      else if( eOp==FE_OP_LT ) eOp = FE_OP_GT;
+      else continue;
+    }
+    for(j=0; j<2; j++){
+      int64_t k;
+      pFn = join_filt_call(pAst, p->aKid[i], azDist[j]);
+      if( pFn==0 || pK->u.lit.eType!=GS_INT || pK->u.lit.i<0 ) continue;
+      if( eOp==FE_OP_LE ) k = pK->u.lit.i;
+      else if( eOp==FE_OP_LT && pK->u.lit.i>0 ) k = pK->u.lit.i - 1;
+      else continue;
+      if( pFn->nKid==3 ){
+        const fe_node *pB = pFn->aKid[2];
+        if( pB->eKind!=FE_LIT || pB->u.lit.eType!=GS_INT || pB->u.lit.i<k ) continue;
+      }
+      f.nLenMax = k;
+      return f;
+    }
+    for(j=0; j<2; j++){
+      double t, r;
+      pFn = join_filt_call(pAst, p->aKid[i], azSim[j]);
+      if( pFn==0 || pFn->nKid!=2 || (eOp!=FE_OP_GT && eOp!=FE_OP_GE) ) continue;
+      if( pK->u.lit.eType==GS_INT ) t = (double)pK->u.lit.i;
+      else if( pK->u.lit.eType==GS_REAL ) t = pK->u.lit.r;
+      else continue;
+      /* A hair below the bound: rounding never skips a pair that passes. */
+      r = (j==0 ? 3*t - 2 : 5*t - 4) - 1e-9;
+      if( r>0 ) f.rMin = r;
+      return f;
+    }
+  }
+  return f;
+}
+
+/* The filter of a whole program: CASE WHEN test THEN x END, no ELSE
+** (after lets, whose names the test may use). */
+static join_filt join_filter(const ir_program *pIr){
+  const fe_program *pAst = pIr->pAst;
+  const fe_node *p = pAst ? pAst->pBody : 0;
+  join_filt f = {-1, 0.0};
+  if( p==0 || p->eKind!=FE_CASE || fe_case_base(p) || fe_case_else(p) || fe_case_nwhen(p)!=1 ){
+    return f;
+  }
+  return join_filter_of(pAst, fe_case_when(p, 0));
+}
+
+/* ---- loading a side ------------------------------------------------------------ */
+
+static void join_side_free(join_side *s){
+  batch_free(&s->keys);
+  batch_free(&s->texts);
+  sqlite3_free(s->aChars);
+  memset(s, 0, sizeof(*s));
+}
+
+/* Is the text after the first statement only blanks, comments and
+** semicolons? */
+static int join_tail_is_blank(const char *z){
+  while( *z ){
+    if( *z==' ' || *z=='\t' || *z=='\n' || *z=='\r' || *z=='\f' || *z==';' ){
+      z++;
+    }else if( z[0]=='-' && z[1]=='-' ){
+      while( *z && *z!='\n' ) z++;
+    }else if( z[0]=='/' && z[1]=='*' ){
+      for(z+=2; *z && !(z[0]=='*' && z[1]=='/'); z++){}
+      if( *z ) z += 2;
+    }else{
+      return 0;
+    }
+  }
+  return 1;
+}
+
+/* Run query zSql (argument iArg, the zWhich query) and load its rows into s. */
+static int join_load(join_cursor *c, join_side *s, const char *zSql, int nSql,
+                     int iArg, const char *zWhich){
+  join_vtab *pTab = (join_vtab*)c->base.pVtab;
+  sqlite3_stmt *pStmt = 0;
+  const char *zTail = 0;
+  int rc, i;
+  if( (int)strlen(zSql)!=nSql ){
+    return join_error(c, SQLITE_ERROR, "gpu_join: the %s query (argument %d) contains a NUL "
+                      "byte (byte %d of %d)", zWhich, iArg, (int)strlen(zSql) + 1, nSql);
+  }
+  rc = sqlite3_prepare_v3(pTab->db, zSql, -1, 0, &pStmt, &zTail);
+  if( rc!=SQLITE_OK ){
+    return join_error(c, rc, "gpu_join: the %s query (argument %d): %s", zWhich, iArg,
+                      sqlite3_errmsg(pTab->db));
+  }
+  if( pStmt==0 ){
+    rc = join_error(c, SQLITE_ERROR, "gpu_join: the %s query (argument %d) is empty", zWhich, iArg);
+  }else if( zTail && !join_tail_is_blank(zTail) ){
+    rc = join_error(c, SQLITE_ERROR, "gpu_join: the %s query (argument %d) must be a single "
+                    "statement", zWhich, iArg);
+  }else if( !sqlite3_stmt_readonly(pStmt) ){
+    rc = join_error(c, SQLITE_ERROR, "gpu_join: the %s query (argument %d) must be read-only",
+                    zWhich, iArg);
+  }else if( sqlite3_column_count(pStmt)!=2 ){
+    rc = join_error(c, SQLITE_ERROR, "gpu_join: the %s query (argument %d) must return two "
+                    "columns, the key and the text; it returns %d", zWhich, iArg,
+                    sqlite3_column_count(pStmt));
+  }
+  if( rc==SQLITE_OK && (batch_init(&s->keys, 1)!=SQLITE_OK || batch_init(&s->texts, 1)!=SQLITE_OK) ){
+    rc = SQLITE_NOMEM;
+  }
+  pTab->nDepth++;
+  while( rc==SQLITE_OK ){
+    sqlite3_value *pKey, *pText;
+    rc = sqlite3_step(pStmt);
+    if( rc==SQLITE_DONE ){ rc = SQLITE_OK; break; }
+    if( rc!=SQLITE_ROW ){
+      const char *zMsg = sqlite3_errmsg(pTab->db);
+      rc = join_error(c, rc, "%s%s", strncmp(zMsg, "gpu_join: ", 10)==0 ? "" : "gpu_join: ", zMsg);
+      break;
+    }
+    if( s->texts.nRow>=0x7fffffff ){
+      rc = join_error(c, SQLITE_TOOBIG, "gpu_join: the %s query (argument %d) returns too "
+                      "many rows", zWhich, iArg);
+      break;
+    }
+    pKey = sqlite3_column_value(pStmt, 0);
+    pText = sqlite3_column_value(pStmt, 1);
+    rc = SQLITE_OK;
+    if( batch_append(&s->keys, &pKey)!=SQLITE_OK || batch_append(&s->texts, &pText)!=SQLITE_OK ){
+      rc = SQLITE_NOMEM;
+    }
+  }
+  pTab->nDepth--;
+  sqlite3_finalize(pStmt);
+  if( rc==SQLITE_OK && (c->filt.nLenMax>=0 || c->filt.rMin>0) ){
+    int64_t n = s->texts.nRow;
+    s->aChars = (int64_t*)sqlite3_malloc64(sizeof(int64_t)*(sqlite3_uint64)(n ? n : 1));
+    if( s->aChars==0 ) return SQLITE_NOMEM;
+    for(i=0; i<n; i++){
+      const batch_col *col = &s->texts.aCol[0];
+      /* -1: not TEXT, the filter does not apply */
+      s->aChars[i] = col->aType[i]==GS_TEXT
+                   ? gs_text_nchars(s->texts.aByte + col->aNum[i], col->aLen[i]) : -1;
+    }
+  }
+  return rc;
+}
+
+/* ---- options -------------------------------------------------------------------- */
+
+/* Parse "key=value, key=value" (commas or blanks between) into c. */
+static int join_options(join_cursor *c, const char *z){
+  while( z && *z ){
+    char zKey[32], zVal[64];
+    int nKey = 0, nVal = 0;
+    while( *z==' ' || *z==',' || *z=='\t' || *z=='\n' ) z++;
+    if( *z==0 ) break;
+    while( *z && *z!='=' && *z!=',' && *z!=' ' && nKey<31 ) zKey[nKey++] = *z++;
+    zKey[nKey] = 0;
+    while( *z==' ' ) z++;
+    if( *z!='=' ){
+      return join_error(c, SQLITE_ERROR, "gpu_join: the options (argument 4) must be a list "
+                        "of key=value (top=N, distinct=1, engine=auto|cpu|gpu, threads=N); "
+                        "'%s' has no value", zKey);
+    }
+    z++;
+    while( *z==' ' ) z++;
+    while( *z && *z!=',' && *z!=' ' && nVal<63 ) zVal[nVal++] = *z++;
+    zVal[nVal] = 0;
+    if( sqlite3_stricmp(zKey, "top")==0 ){
+      char *zEnd = 0;
+      long n = strtol(zVal, &zEnd, 10);
+      if( nVal==0 || *zEnd || n==0 || n>1000000 || n<-1000000 ){
+        return join_error(c, SQLITE_ERROR, "gpu_join: option top (argument 4) must be a "
+                          "non-zero integer N (the N lowest values per left key; -N the "
+                          "highest), not '%s'", zVal);
+      }
+      c->nTop = (int)n;
+    }else if( sqlite3_stricmp(zKey, "distinct")==0 ){
+      if( strcmp(zVal, "0")!=0 && strcmp(zVal, "1")!=0 ){
+        return join_error(c, SQLITE_ERROR, "gpu_join: option distinct (argument 4) must be "
+                          "0 or 1, not '%s'", zVal);
+      }
+      c->bDistinct = zVal[0]=='1';
+    }else if( sqlite3_stricmp(zKey, "engine")==0 ){
+      if( sqlite3_stricmp(zVal, "auto")==0 ) c->cfg.backend = GP_BACKEND_AUTO;
+      else if( sqlite3_stricmp(zVal, "cpu")==0 ) c->cfg.backend = GP_BACKEND_CPU;
+      else if( sqlite3_stricmp(zVal, "gpu")==0 ) c->cfg.backend = GP_BACKEND_GPU;
+      else{
+        return join_error(c, SQLITE_ERROR, "gpu_join: option engine (argument 4) must be "
+                          "auto, cpu or gpu, not '%s'", zVal);
+      }
+    }else if( sqlite3_stricmp(zKey, "step")==0 ){
+      char *zEnd = 0;
+      long long n = strtoll(zVal, &zEnd, 10);
+      if( nVal==0 || *zEnd || n<1 || n>((sqlite3_int64)1<<40) ){
+        return join_error(c, SQLITE_ERROR, "gpu_join: option step (argument 4) must be a "
+                          "positive integer (pairs a step runs), not '%s'", zVal);
+      }
+      c->nStep = n;
+    }else if( sqlite3_stricmp(zKey, "threads")==0 ){
+      char *zEnd = 0;
+      long n = strtol(zVal, &zEnd, 10);
+      if( nVal==0 || *zEnd || n<1 || n>VM_MAX_THREADS ){
+        return join_error(c, SQLITE_ERROR, "gpu_join: option threads (argument 4) must be "
+                          "an integer from 1 to %d, not '%s'", VM_MAX_THREADS, zVal);
+      }
+      c->cfg.threads = (int)n;
+    }else{
+      return join_error(c, SQLITE_ERROR, "gpu_join: unknown option '%s' in the options "
+                        "(argument 4); known: top, distinct, engine, threads, step", zKey);
+    }
+  }
+  return SQLITE_OK;
+}
+
+/* ---- top: the best N of each left key ------------------------------------------------ */
+
+/* Is match a better than b for the top N (value, then right key, then the
+** rows)?  The right rows' keys come from side pR. */
+static int join_better(const join_cursor *c, const join_match *a, const join_match *b){
+  int cmp = join_compare(a->v, b->v);
+  if( cmp ) return c->nTop>0 ? cmp<0 : cmp>0;
+  cmp = join_compare(join_key(c->pR, a->r), join_key(c->pR, b->r));
+  if( cmp ) return cmp<0;
+  if( a->r!=b->r ) return a->r<b->r;
+  return a->l<b->l;
+}
+
+/* Sort the left rows into groups of equal keys (ascending): aGroup[i] is
+** row i's group, aGroupLast[g] group g's last row. */
+static join_cursor *join_sort_cursor;   /* qsort has no context: under join_sort_mutex */
+static pthread_mutex_t join_sort_mutex = PTHREAD_MUTEX_INITIALIZER;
+static int join_sort_cmp(const void *pa, const void *pb){
+  int64_t a = *(const int64_t*)pa, b = *(const int64_t*)pb;
+  int cmp = join_compare(join_key(&join_sort_cursor->L, a), join_key(&join_sort_cursor->L, b));
+  return cmp ? cmp : (a<b ? -1 : a>b);
+}
+static int join_group_cmp_last(const void *pa, const void *pb){
+  int64_t a = join_sort_cursor->aGroupLast[*(const int64_t*)pa];
+  int64_t b = join_sort_cursor->aGroupLast[*(const int64_t*)pb];
+  return a<b ? -1 : a>b;
+}
+static int join_groups(join_cursor *c){
+  int64_t n = c->L.keys.nRow, i, g = -1;
+  int64_t *aOrder = (int64_t*)sqlite3_malloc64(sizeof(int64_t)*(sqlite3_uint64)(n+1));
+  c->aGroup = (int64_t*)sqlite3_malloc64(sizeof(int64_t)*(sqlite3_uint64)(n+1));
+  c->aGroupLast = (int64_t*)sqlite3_malloc64(sizeof(int64_t)*(sqlite3_uint64)(n+1));
+  c->aGroupByLast = (int64_t*)sqlite3_malloc64(sizeof(int64_t)*(sqlite3_uint64)(n+1));
+  c->aBest = (join_best*)sqlite3_malloc64(sizeof(join_best)*(sqlite3_uint64)(n+1));
+  if( aOrder==0 || c->aGroup==0 || c->aGroupLast==0 || c->aGroupByLast==0 || c->aBest==0 ){
+    sqlite3_free(aOrder);
+    return SQLITE_NOMEM;
+  }
+  memset(c->aBest, 0, sizeof(join_best)*(size_t)(n+1));
+  for(i=0; i<n; i++) aOrder[i] = i;
+  pthread_mutex_lock(&join_sort_mutex);
+  join_sort_cursor = c;
+  qsort(aOrder, (size_t)n, sizeof(int64_t), join_sort_cmp);
+  for(i=0; i<n; i++){
+    if( i==0 || join_compare(join_key(&c->L, aOrder[i-1]), join_key(&c->L, aOrder[i]))!=0 ){
+      g++;
+      c->aGroupLast[g] = -1;
+    }
+    c->aGroup[aOrder[i]] = g;
+    if( aOrder[i]>c->aGroupLast[g] ) c->aGroupLast[g] = aOrder[i];
+  }
+  c->nGroup = g+1;
+  for(i=0; i<c->nGroup; i++) c->aGroupByLast[i] = i;
+  qsort(c->aGroupByLast, (size_t)c->nGroup, sizeof(int64_t), join_group_cmp_last);
+  join_sort_cursor = 0;
+  pthread_mutex_unlock(&join_sort_mutex);
+  sqlite3_free(aOrder);
+  return SQLITE_OK;
+}
+
+static void join_best_free(join_best *b){
+  int i;
+  for(i=0; i<b->n; i++){
+    if( gs_is_str(b->a[i].v) ) sqlite3_free((void*)b->a[i].v.s.z);
+  }
+  sqlite3_free(b->a);
+  b->a = 0;
+  b->n = b->nAlloc = 0;
+}
+
+/* Sift the worst of heap b (size n) to its top: b->a[0] is the worst. */
+static void join_heap_down(const join_cursor *c, join_match *a, int n, int i){
+  for(;;){
+    int w = i, l = 2*i+1, r = 2*i+2;
+    if( l<n && join_better(c, &a[w], &a[l]) ) w = l;
+    if( r<n && join_better(c, &a[w], &a[r]) ) w = r;
+    if( w==i ) return;
+    { join_match t = a[i]; a[i] = a[w]; a[w] = t; }
+    i = w;
+  }
+}
+
+/* Offer match m (value v, a view) to its left key's best N. */
+static int join_best_offer(join_cursor *c, int64_t l, int64_t r, gs_val v){
+  join_best *b = &c->aBest[c->aGroup[l]];
+  int nMax = c->nTop>0 ? c->nTop : -c->nTop, i;
+  join_match m;
+  m.l = l;
+  m.r = r;
+  m.v = v;
+  if( b->n==nMax && !join_better(c, &m, &b->a[0]) ) return GS_OK;
+  if( gs_is_str(v) ){
+    unsigned char *z = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)v.s.n + 1);
+    if( z==0 ) return GS_NOMEM;
+    if( v.s.n ) memcpy(z, v.s.z, (size_t)v.s.n);
+    m.v.s.z = z;
+  }
+  if( b->n<nMax && b->n>=b->nAlloc ){
+    /* Grown as it fills: a large N costs only the matches there are. */
+    int n = b->nAlloc ? (b->nAlloc*2 < nMax ? b->nAlloc*2 : nMax) : (nMax<8 ? nMax : 8);
+    join_match *a = (join_match*)sqlite3_realloc64(b->a, sizeof(join_match)*(sqlite3_uint64)n);
+    if( a==0 ){
+      if( gs_is_str(m.v) ) sqlite3_free((void*)m.v.s.z);
+      return GS_NOMEM;
+    }
+    b->a = a;
+    b->nAlloc = n;
+  }
+  if( b->n==nMax ){
+    if( gs_is_str(b->a[0].v) ) sqlite3_free((void*)b->a[0].v.s.z);
+    b->a[0] = m;
+    join_heap_down(c, b->a, b->n, 0);
+  }else{
+    /* Up from the bottom: the worst rises. */
+    i = b->n++;
+    b->a[i] = m;
+    while( i>0 && join_better(c, &b->a[(i-1)/2], &b->a[i]) ){
+      join_match t = b->a[i]; b->a[i] = b->a[(i-1)/2]; b->a[(i-1)/2] = t;
+      i = (i-1)/2;
+    }
+  }
+  return GS_OK;
+}
+
+/* Move the best N of every group whose rows are all done into c->out,
+** best first. */
+static int join_best_emit(join_cursor *c){
+  c->out.n = 0;
+  c->out.nByte = 0;
+  while( c->iGroupOut<c->nGroup && c->aGroupLast[c->aGroupByLast[c->iGroupOut]]<c->iNext ){
+    join_best *b = &c->aBest[c->aGroupByLast[c->iGroupOut]];
+    int n = b->n, i;
+    /* Pop the worst until empty, filling from the end. */
+    int64_t iFirst = c->out.n;
+    for(i=0; i<n; i++){
+      if( join_list_add(&c->out, 0, 0, gs_null())!=GS_OK ) return SQLITE_NOMEM;
+    }
+    for(i=n-1; i>=0; i--){
+      join_match m = b->a[0];
+      int rc;
+      b->a[0] = b->a[i];
+      join_heap_down(c, b->a, i, 0);
+      /* Its value into the list (a string by offset). */
+      c->out.n = iFirst + i;
+      rc = join_list_add(&c->out, m.l, m.r, m.v);
+      if( gs_is_str(m.v) ) sqlite3_free((void*)m.v.s.z);
+      if( rc!=GS_OK ){ b->n = i; return SQLITE_NOMEM; }
+    }
+    c->out.n = iFirst + n;
+    b->n = 0;
+    join_best_free(b);
+    c->iGroupOut++;
+  }
+  return SQLITE_OK;
+}
+
+/* ---- a step on the CPU engine ----------------------------------------------------- */
+
+/* Run one pair into list p; GS_OK, or the rc with *pzErr. */
+static int join_pair(join_cursor *c, gs_ctx *ctx, gs_val *aReg, int64_t l, int64_t r,
+                     join_list *p){
+  const batch_col *pL = &c->L.texts.aCol[0], *pR = &c->pR->texts.aCol[0];
+  gs_val aArg[2], v;
+  int rc;
+  aArg[0] = gs_col_value(pL->aType[l], pL->aNum[l], pL->aLen[l], c->L.texts.aByte);
+  aArg[1] = gs_col_value(pR->aType[r], pR->aNum[r], pR->aLen[r], c->pR->texts.aByte);
+  rc = vm_run_row(c->pProg->pIr, ctx, aArg, aReg, &v);
+  if( rc!=GS_OK ) return rc;
+  if( v.type!=GS_NULL ) rc = join_list_add(p, l, r, v);
+  gs_val_decref(ctx, v);
+  return rc;
+}
+
+/* Does this pair need to run (distinct, the length filter)? */
+static int join_pair_wanted(const join_cursor *c, int64_t l, int64_t r){
+  if( c->bDistinct && l>=r ) return 0;
+  if( c->L.aChars ){
+    int64_t a = c->L.aChars[l], b = c->pR->aChars[r];
+    if( a>=0 && b>=0 ){
+      if( c->filt.nLenMax>=0 && (a - b>c->filt.nLenMax || b - a>c->filt.nLenMax) ) return 0;
+      if( a<b ){ int64_t t = a; a = b; b = t; }
+      if( c->filt.rMin>0 && (double)b < c->filt.rMin*(double)a ) return 0;
+    }
+  }
+  return 1;
+}
+
+/* Stop before the next pair?  The workers read the stop flag at every
+** pair; SQLite's thread polls the interrupt, reading the clock every
+** *pnEvery pairs, which adapts so that it reads it about every
+** millisecond (a pair takes from nanoseconds to milliseconds). */
+static int join_worker_stopped(join_worker *w, int64_t *pnSince, int64_t *pnEvery, int64_t *ptLast){
+  int64_t t;
+  if( !w->bPoll ) return gp_intr_stopped(&w->c->intr);
+  if( ++*pnSince<*pnEvery ) return gp_intr_stopped(&w->c->intr);
+  *pnSince = 0;
+  t = gp_now_ns();
+  if( t - *ptLast < 1000000 ){
+    if( *pnEvery<4096 ) *pnEvery *= 2;
+  }else if( *pnEvery>1 ){
+    *pnEvery /= 2;
+  }
+  *ptLast = t;
+  return gp_intr_poll_at(&w->c->intr, t);
+}
+
+static void *join_worker_run(void *pArg){
+  join_worker *w = (join_worker*)pArg;
+  join_cursor *c = w->c;
+  gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(c->pProg->pIr->nReg + 1));
+  int64_t nSince = 0, nEvery = 1, tLast = 0, nSkipped = 0;
+  /* What is written at every pair (the context, the string cache, the
+  ** tile's list) is a copy on this thread's stack, put back after: the
+  ** workers' entries lie side by side in their arrays, and threads writing
+  ** one cache line in turn ran no faster than one thread. */
+  gs_ctx ctx = w->ctx;
+  gs_cache cache = w->cache;
+  int rc = GS_OK, bIntr = 0;
+  if( aReg==0 ){
+    w->rc = GS_NOMEM;
+    __atomic_store_n(&w->bDone, 1, __ATOMIC_RELEASE);
+    return 0;
+  }
+  ctx.cache = &cache;
+  while( rc==GS_OK ){
+    int t = __atomic_fetch_add(&c->iNextTile, 1, __ATOMIC_RELAXED);
+    join_tile T;
+    join_list list;
+    int64_t l, r;
+    if( t>=c->nTile ) break;
+    T = c->aTile[t];
+    list = c->aList[t];
+    for(l=T.l0; l<T.l1 && rc==GS_OK; l++){
+      for(r=T.r0; r<T.r1; r++){
+        if( !join_pair_wanted(c, l, r) ){
+          nSkipped += !(c->bDistinct && l>=r);
+          continue;
+        }
+        if( join_worker_stopped(w, &nSince, &nEvery, &tLast) ){
+          rc = GS_ERROR;
+          bIntr = 1;
+          break;
+        }
+        rc = join_pair(c, &ctx, aReg, l, r, &list);
+        if( rc!=GS_OK ){
+          if( rc!=GS_NOMEM ) w->zErr = sqlite3_mprintf("%s", ctx.zerr ? ctx.zerr : "runtime error");
+          /* The others stop too: the step has failed. */
+          gp_intr_stop(&c->intr);
+          break;
+        }
+      }
+    }
+    c->aList[t] = list;
+  }
+  sqlite3_free(aReg);
+  ctx.cache = &w->cache;
+  w->ctx = ctx;
+  w->cache = cache;
+  w->rc = rc;
+  w->bIntr = bIntr;
+  w->nSkipped = nSkipped;
+  __atomic_store_n(&w->bDone, 1, __ATOMIC_RELEASE);
+  return 0;
+}
+
+/* On SQLite's thread, wait for workers 1.. while polling the interrupt
+** (they stop between pairs once it is seen). */
+static void join_wait_polling(join_cursor *c, int nWorker){
+  struct timespec ts = {0, 1000000};
+  int i;
+  for(;;){
+    for(i=1; i<nWorker && (!c->aWorker[i].bThread
+                           || __atomic_load_n(&c->aWorker[i].bDone, __ATOMIC_ACQUIRE)); i++){}
+    if( i>=nWorker ) return;
+    gp_intr_poll(&c->intr);
+    nanosleep(&ts, 0);
+  }
+}
+
+/* Cut left rows [l0, l1) x all right rows into tiles for n workers. */
+static int join_make_tiles(join_cursor *c, int64_t l0, int64_t l1, int nWorker){
+  int64_t nR = c->pR->texts.nRow, nL = l1 - l0;
+  int nWant = nWorker*4, i;
+  int64_t nLeftCut, nRightCut, a, b;
+  if( nWant<1 ) nWant = 1;
+  nLeftCut = nL>=nWant ? nWant : nL;
+  nRightCut = (nWant + nLeftCut - 1)/nLeftCut;
+  if( nRightCut>nR ) nRightCut = nR>0 ? nR : 1;
+  c->nTile = 0;
+  if( nLeftCut*nRightCut>c->nTileAlloc ){
+    int n = (int)(nLeftCut*nRightCut);
+    join_tile *aT = (join_tile*)sqlite3_realloc64(c->aTile, sizeof(join_tile)*(sqlite3_uint64)n);
+    join_list *aL;
+    if( aT==0 ) return SQLITE_NOMEM;
+    c->aTile = aT;
+    aL = (join_list*)sqlite3_realloc64(c->aList, sizeof(join_list)*(sqlite3_uint64)n);
+    if( aL==0 ) return SQLITE_NOMEM;
+    memset(&aL[c->nTileAlloc], 0, sizeof(join_list)*(size_t)(n - c->nTileAlloc));
+    c->aList = aL;
+    c->nTileAlloc = n;
+  }
+  for(a=0; a<nLeftCut; a++){
+    for(b=0; b<nRightCut; b++){
+      join_tile *pT = &c->aTile[c->nTile];
+      pT->l0 = l0 + nL*a/nLeftCut;
+      pT->l1 = l0 + nL*(a+1)/nLeftCut;
+      pT->r0 = nR*b/nRightCut;
+      pT->r1 = nR*(b+1)/nRightCut;
+      c->aList[c->nTile].n = 0;
+      c->aList[c->nTile].nByte = 0;
+      c->nTile++;
+    }
+  }
+  for(i=c->nTile; i<c->nTileAlloc; i++){ c->aList[i].n = 0; c->aList[i].nByte = 0; }
+  return SQLITE_OK;
+}
+
+/* Run left rows [l0, l1) against every right row on the CPU engine's
+** workers; the matches into c->aList[0 .. nTile-1]. */
+static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
+  int nWorker = c->nThread, i, rc = SQLITE_OK;
+  vm_stats st = {0, 0, 0};
+  int64_t nPair = (l1 - l0)*c->pR->texts.nRow;
+  sqlite3_int64 t0 = gp_now_ns();
+  if( nPair<4096 ) nWorker = 1;
+  rc = join_make_tiles(c, l0, l1, nWorker);
+  if( rc!=SQLITE_OK ) return rc;
+  c->iNextTile = 0;
+  for(i=0; i<nWorker; i++){
+    join_worker *w = &c->aWorker[i];
+    gs_ctx_init(&w->ctx, c->maxLen);
+    gs_ctx_set_like_max(&w->ctx, c->nLikeMax);
+    w->c = c;
+    w->rc = GS_OK;
+    w->zErr = 0;
+    w->bPoll = i==0;
+    w->bThread = 0;
+    w->bIntr = 0;
+    w->bDone = 0;
+    w->nSkipped = 0;
+  }
+  for(i=1; i<nWorker; i++){
+    join_worker *w = &c->aWorker[i];
+    w->bThread = pthread_create(&w->tid, 0, join_worker_run, w)==0;
+  }
+  join_worker_run(&c->aWorker[0]);
+  join_wait_polling(c, nWorker);
+  for(i=1; i<nWorker; i++){
+    join_worker *w = &c->aWorker[i];
+    if( w->bThread ) pthread_join(w->tid, 0);
+    else join_worker_run(w);
+  }
+  {
+    /* The step's error: a pair's, before the stops it caused. */
+    join_worker *pErr = 0;
+    for(i=0; i<nWorker; i++){
+      join_worker *w = &c->aWorker[i];
+      st.nAlloc += w->ctx.n_alloc;
+      st.nFree += w->ctx.n_free;
+      st.nRefOps += w->ctx.n_refops;
+      gp_stat_add(GP_STAT_JOIN_PAIRS_SKIPPED, w->nSkipped);
+      if( w->rc!=GS_OK && (pErr==0 || (pErr->bIntr && !w->bIntr)) ) pErr = w;
+    }
+    if( pErr==0 ){
+      rc = SQLITE_OK;
+    }else if( pErr->bIntr ){
+      rc = join_error(c, SQLITE_INTERRUPT, "gpu_join: interrupted");
+    }else if( pErr->rc==GS_NOMEM ){
+      rc = SQLITE_NOMEM;
+    }else if( pErr->rc==GS_TOOBIG ){
+      rc = join_error(c, SQLITE_TOOBIG, "string or blob too big");
+    }else{
+      rc = join_error(c, SQLITE_ERROR, "%s", pErr->zErr ? pErr->zErr : "runtime error");
+    }
+  }
+  for(i=0; i<nWorker; i++){
+    sqlite3_free(c->aWorker[i].zErr);
+    c->aWorker[i].zErr = 0;
+  }
+  gp_stat_add(GP_STAT_STRINGS_ALLOCATED, st.nAlloc);
+  gp_stat_add(GP_STAT_STRINGS_FREED, st.nFree);
+  gp_stat_add(GP_STAT_REFCOUNT_OPS, st.nRefOps);
+  gp_stat_add(GP_STAT_CPU_BATCHES, 1);
+  gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns() - t0);
+  return rc;
+}
+
+/* ---- a step on the GPU engine ------------------------------------------------------ */
+
+/* The matches of a GPU step into c->aList[0]; pairs the device left to
+** the CPU engine (a REAL's text, an SQL error) run here. */
+static int join_step_gpu(join_cursor *c, int64_t l0, int64_t l1){
+  const gpu_join_match *aM = 0;
+  const unsigned char *aByte = 0;
+  int64_t nM = 0, i;
+  char *zErr = 0;
+  gs_val *aReg;
+  int rc;
+  rc = join_make_tiles(c, l0, l1, 0);
+  if( rc!=SQLITE_OK ) return rc;
+  c->nTile = 1;
+  c->aTile[0].l0 = l0;
+  c->aTile[0].l1 = l1;
+  c->aTile[0].r0 = 0;
+  c->aTile[0].r1 = c->pR->texts.nRow;
+  rc = gpu_join_run(c->pGpu, l0, l1, 0, c->pR->texts.nRow, c->bDistinct, c->filt.nLenMax, c->filt.rMin,
+                    &c->intr, &aM, &nM, &aByte, &zErr);
+  if( rc!=SQLITE_OK && rc!=SQLITE_INTERRUPT && rc!=SQLITE_NOMEM && c->cfg.backend!=GP_BACKEND_GPU ){
+    /* auto: a CUDA failure sends the rest of the join to the CPU engine. */
+    sqlite3_free(zErr);
+    gpu_join_close(c->pGpu);
+    c->pGpu = 0;
+    c->bUseGpu = 0;
+    c->bGpuWanted = 0;
+    gp_stat_add(GP_STAT_CPU_FALLBACKS, 1);
+    return join_step_cpu(c, l0, l1);
+  }
+  if( rc!=SQLITE_OK ){
+    if( rc==SQLITE_INTERRUPT ) rc = join_error(c, rc, "gpu_join: interrupted");
+    else if( zErr ) rc = join_error(c, rc, "gpu_join: %s", zErr);
+    sqlite3_free(zErr);
+    return rc;
+  }
+  aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(c->pProg->pIr->nReg + 1));
+  if( aReg==0 ) return SQLITE_NOMEM;
+  for(i=0; i<nM && rc==SQLITE_OK; i++){
+    const gpu_join_match *m = &aM[i];
+    if( m->rc==GS_OK ){
+      gs_val v = gs_col_value(m->type, m->num, m->len, aByte);
+      if( join_list_add(&c->aList[0], m->l, m->r, v)!=GS_OK ) rc = SQLITE_NOMEM;
+    }else{
+      gs_ctx ctx;
+      int rcPair;
+      gs_ctx_init(&ctx, c->maxLen);
+      gs_ctx_set_like_max(&ctx, c->nLikeMax);
+      rcPair = join_pair(c, &ctx, aReg, m->l, m->r, &c->aList[0]);
+      gp_stat_add(GP_STAT_GPU_CPU_ROWS, 1);
+      gp_stat_add(GP_STAT_STRINGS_ALLOCATED, ctx.n_alloc);
+      gp_stat_add(GP_STAT_STRINGS_FREED, ctx.n_free);
+      gp_stat_add(GP_STAT_REFCOUNT_OPS, ctx.n_refops);
+      if( rcPair==GS_NOMEM ) rc = SQLITE_NOMEM;
+      else if( rcPair==GS_TOOBIG ) rc = join_error(c, SQLITE_TOOBIG, "string or blob too big");
+      else if( rcPair!=GS_OK ) rc = join_error(c, SQLITE_ERROR, "%s", ctx.zerr ? ctx.zerr : "runtime error");
+    }
+  }
+  sqlite3_free(aReg);
+  gp_stat_add(GP_STAT_GPU_BATCHES, 1);
+  return rc;
+}
+
+/* ---- steps ---------------------------------------------------------------------- */
+
+/* Which engine runs the join: c->bGpuWanted when the GPU is to run it,
+** or an error (backend gpu without a GPU). */
+static int join_pick_engine(join_cursor *c){
+  const char *zWhy = 0;
+  int backend = gp_backend_resolve(&c->cfg, &zWhy);
+  int64_t nPair = c->L.texts.nRow*c->pR->texts.nRow;
+  c->bGpuWanted = 0;
+  if( backend<0 ){
+    return join_error(c, SQLITE_ERROR, "gpu_join: backend is gpu, but the GPU cannot be used: %s", zWhy);
+  }
+  if( backend!=GP_BACKEND_GPU || nPair==0 ) return SQLITE_OK;
+  if( c->cfg.backend!=GP_BACKEND_GPU && nPair<c->cfg.gpu_min_rows ) return SQLITE_OK;
+  c->bGpuWanted = 1;
+  return SQLITE_OK;
+}
+
+/* Before a step: the GPU takes over once its kernel is compiled (backend
+** auto: the CPU engine runs the steps until then; gpu waits for it). */
+static int join_try_gpu(join_cursor *c){
+  int bWait = c->cfg.backend==GP_BACKEND_GPU, rc;
+  char *zErr = 0;
+  rc = gpu_join_open(c->pProg, c->cfg.cache_dir, &c->L.texts, &c->pR->texts, c->L.aChars,
+                     c->pR->aChars, c->maxLen, c->nLikeMax, bWait, &c->pGpu, &zErr);
+  if( rc==SQLITE_OK ){
+    c->bUseGpu = c->pGpu!=0;
+    return SQLITE_OK;
+  }
+  if( !bWait && rc!=SQLITE_NOMEM ){
+    /* auto: the CPU engine runs it. */
+    sqlite3_free(zErr);
+    c->bGpuWanted = 0;
+    gp_stat_add(GP_STAT_CPU_FALLBACKS, 1);
+    return SQLITE_OK;
+  }
+  rc = zErr ? join_error(c, rc, "gpu_join: %s", zErr) : SQLITE_NOMEM;
+  sqlite3_free(zErr);
+  return rc;
+}
+
+/* Compute steps until some rows are ready to go out, or none are left. */
+static int join_fill(join_cursor *c){
+  int64_t nL = c->L.texts.nRow, nR = c->pR->texts.nRow;
+  int rc = SQLITE_OK;
+  c->iList = 0;
+  c->iRow = 0;
+  c->nTile = 0;
+  c->out.n = 0;
+  for(;;){
+    int64_t nStep = c->nStep ? c->nStep : c->bUseGpu ? JOIN_GPU_STEP_PAIRS : JOIN_STEP_PAIRS, l1;
+    int i;
+    if( c->iNext>=nL || nR==0 ){
+      c->bEof = 1;
+      return SQLITE_OK;
+    }
+    if( c->bGpuWanted && c->pGpu==0 ){
+      rc = join_try_gpu(c);
+      if( rc!=SQLITE_OK ) return rc;
+      if( c->nStep==0 ) nStep = c->bUseGpu ? JOIN_GPU_STEP_PAIRS : JOIN_STEP_PAIRS;
+    }
+    l1 = c->iNext + (nStep + nR - 1)/nR;
+    if( l1>nL || l1<=c->iNext ) l1 = nL;
+    gp_stat_add(GP_STAT_BATCHES, 1);
+    gp_stat_add(GP_STAT_ROWS, (l1 - c->iNext)*nR);
+    rc = c->bUseGpu ? join_step_gpu(c, c->iNext, l1) : join_step_cpu(c, c->iNext, l1);
+    if( rc!=SQLITE_OK ) return rc;
+    c->iNext = l1;
+    if( c->nTop ){
+      for(i=0; i<c->nTile; i++){
+        const join_list *p = &c->aList[i];
+        int64_t k;
+        for(k=0; k<p->n; k++){
+          if( join_best_offer(c, p->a[k].l, p->a[k].r, join_list_value(p, &p->a[k]))!=GS_OK ){
+            return SQLITE_NOMEM;
+          }
+        }
+      }
+      rc = join_best_emit(c);
+      if( rc!=SQLITE_OK ) return rc;
+      if( c->out.n>0 ) return SQLITE_OK;
+    }else{
+      for(i=0; i<c->nTile && c->aList[i].n==0; i++){}
+      if( i<c->nTile ){
+        c->iList = i;
+        return SQLITE_OK;
+      }
+    }
+    /* Between steps: stopped by sqlite3_interrupt()? */
+    if( gp_intr_poll(&c->intr) ) return join_error(c, SQLITE_INTERRUPT, "gpu_join: interrupted");
+  }
+}
+
+/* The match going out now, and the list it is in. */
+static const join_match *join_current(join_cursor *c, const join_list **pp){
+  const join_list *p = c->nTop ? &c->out : &c->aList[c->iList];
+  *pp = p;
+  return &p->a[c->iRow];
+}
+
+/* ---- the run ----------------------------------------------------------------------- */
+
+static void join_run_clear(join_cursor *c){
+  int i;
+  gpu_join_close(c->pGpu);
+  c->pGpu = 0;
+  join_side_free(&c->L);
+  join_side_free(&c->R);
+  c->pR = &c->R;
+  for(i=0; i<c->nTileAlloc; i++) join_list_free(&c->aList[i]);
+  sqlite3_free(c->aList);
+  sqlite3_free(c->aTile);
+  c->aList = 0;
+  c->aTile = 0;
+  c->nTile = c->nTileAlloc = 0;
+  for(i=0; i<VM_MAX_THREADS; i++) gs_cache_clear(&c->aWorker[i].cache);
+  if( c->aBest ){
+    for(i=0; i<c->nGroup; i++) join_best_free(&c->aBest[i]);
+  }
+  sqlite3_free(c->aBest);
+  sqlite3_free(c->aGroup);
+  sqlite3_free(c->aGroupLast);
+  sqlite3_free(c->aGroupByLast);
+  c->aBest = 0;
+  c->aGroup = c->aGroupLast = c->aGroupByLast = 0;
+  c->nGroup = c->iGroupOut = 0;
+  join_list_free(&c->out);
+  gp_intr_clear(&c->intr);
+  sqlite3_free(c->cfg.cache_dir);
+  c->cfg.cache_dir = 0;
+  sqlite3_free(c->zLeft);
+  sqlite3_free(c->zRight);
+  sqlite3_free(c->zOptions);
+  c->zLeft = c->zRight = c->zOptions = 0;
+  c->bEof = 1;
+  c->iNext = 0;
+  c->nRowid = 0;
+}
+
+static int join_run_start(join_cursor *c, int argc, sqlite3_value **argv){
+  join_vtab *pTab = (join_vtab*)c->base.pVtab;
+  gp_conn *conn = pTab->conn;
+  const char *zExpr, *zLeft, *zRight, *zOpt = 0;
+  char *zErr = 0;
+  int rc, i;
+
+  if( pTab->nDepth>=GP_JOIN_MAX_DEPTH ){
+    return join_error(c, SQLITE_ERROR, "gpu_join: nested more than %d deep", GP_JOIN_MAX_DEPTH);
+  }
+  for(i=0; i<3; i++){
+    static const char *azName[] = { "the program", "the left query", "the right query" };
+    if( sqlite3_value_type(argv[i])==SQLITE_NULL ){
+      return join_error(c, SQLITE_ERROR, "gpu_join: %s (argument %d) is NULL", azName[i], i+1);
+    }
+  }
+  zExpr = (const char*)sqlite3_value_text(argv[0]);
+  zLeft = (const char*)sqlite3_value_text(argv[1]);
+  zRight = (const char*)sqlite3_value_text(argv[2]);
+  if( argc>3 && sqlite3_value_type(argv[3])!=SQLITE_NULL ){
+    zOpt = (const char*)sqlite3_value_text(argv[3]);
+    if( zOpt==0 ) return SQLITE_NOMEM;
+  }
+  if( zExpr==0 || zLeft==0 || zRight==0 ) return SQLITE_NOMEM;
+
+  c->cfg = conn->cfg;
+  c->cfg.cache_dir = sqlite3_mprintf("%s", conn->cfg.cache_dir);
+  if( c->cfg.cache_dir==0 ) return SQLITE_NOMEM;
+  c->nTop = 0;
+  c->bDistinct = 0;
+  c->nStep = 0;
+  rc = join_options(c, zOpt);
+  if( rc!=SQLITE_OK ) return rc;
+  c->nThread = c->cfg.threads<VM_MAX_THREADS ? c->cfg.threads : VM_MAX_THREADS;
+  if( c->nThread<1 ) c->nThread = 1;
+  if( c->bDistinct && strcmp(zLeft, zRight)!=0 ){
+    return join_error(c, SQLITE_ERROR, "gpu_join: distinct=1 joins a set with itself: the right "
+                      "query (argument 3) must be the left query's text (argument 2)");
+  }
+
+  /* The program, two parameters. */
+  if( c->pProg==0 || !gp_prog_is(c->pProg, argv[0]) ){
+    gp_prog *pProg = 0;
+    rc = gp_prog_lookup(conn, zExpr, sqlite3_value_bytes(argv[0]), FE_NARG_INFER, &pProg, &zErr);
+    if( rc!=SQLITE_OK ){
+      if( rc!=SQLITE_NOMEM ) rc = join_error(c, rc, "gpu_join: the program (argument 1): %s",
+                                             zErr ? zErr : "cannot compile");
+      sqlite3_free(zErr);
+      return rc;
+    }
+    gp_prog_unref(c->pProg);
+    c->pProg = pProg;
+  }
+  if( c->pProg->pIr->nArg!=2 ){
+    int n = c->pProg->pIr->nArg;
+    return join_error(c, SQLITE_ERROR, "gpu_join: the program (argument 1) takes %d parameter%s; "
+                      "it must take two, the left text and the right text: write (a, b) -> ...",
+                      n, n==1 ? "" : "s");
+  }
+  c->filt = join_filter(c->pProg->pIr);
+
+  c->zLeft = sqlite3_mprintf("%s", zLeft);
+  c->zRight = sqlite3_mprintf("%s", zRight);
+  c->zOptions = zOpt ? sqlite3_mprintf("%s", zOpt) : 0;
+  if( c->zLeft==0 || c->zRight==0 || (zOpt && c->zOptions==0) ) return SQLITE_NOMEM;
+  c->maxLen = sqlite3_limit(pTab->db, SQLITE_LIMIT_LENGTH, -1);
+  c->nLikeMax = sqlite3_limit(pTab->db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1);
+  gp_intr_init(&c->intr, pTab->db);
+
+  rc = join_load(c, &c->L, zLeft, sqlite3_value_bytes(argv[1]), 2, "left");
+  if( rc!=SQLITE_OK ) return rc;
+  if( c->bDistinct ){
+    c->pR = &c->L;
+  }else{
+    rc = join_load(c, &c->R, zRight, sqlite3_value_bytes(argv[2]), 3, "right");
+    if( rc!=SQLITE_OK ) return rc;
+    c->pR = &c->R;
+  }
+  if( c->nTop ){
+    rc = join_groups(c);
+    if( rc!=SQLITE_OK ) return rc;
+  }
+  rc = join_pick_engine(c);
+  if( rc!=SQLITE_OK ) return rc;
+  c->bUseGpu = 0;
+  c->bEof = 0;
+  c->iNext = 0;
+  return join_fill(c);
+}
+
+/* ---- the virtual table methods --------------------------------------------------- */
+
+static int join_connect(sqlite3 *db, void *pAux, int argc, const char *const *argv,
+                        sqlite3_vtab **ppVtab, char **pzErr){
+  join_vtab *pTab;
+  int rc;
+  (void)argc; (void)argv; (void)pzErr;
+  rc = sqlite3_declare_vtab(db, "CREATE TABLE x(l, r, value, expr HIDDEN, left_sql HIDDEN, "
+                                "right_sql HIDDEN, options HIDDEN)");
+  if( rc!=SQLITE_OK ) return rc;
+  pTab = (join_vtab*)sqlite3_malloc64(sizeof(*pTab));
+  if( pTab==0 ) return SQLITE_NOMEM;
+  memset(pTab, 0, sizeof(*pTab));
+  pTab->db = db;
+  pTab->conn = (gp_conn*)pAux;
+  sqlite3_vtab_config(db, SQLITE_VTAB_DIRECTONLY);
+  *ppVtab = &pTab->base;
+  return SQLITE_OK;
+}
+
+static int join_disconnect(sqlite3_vtab *pVtab){
+  sqlite3_free(pVtab);
+  return SQLITE_OK;
+}
+
+static int join_open(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
+  join_cursor *c = (join_cursor*)sqlite3_malloc64(sizeof(*c));
+  int i;
+  (void)pVtab;
+  if( c==0 ) return SQLITE_NOMEM;
+  memset(c, 0, sizeof(*c));
+  c->pR = &c->R;
+  c->bEof = 1;
+  for(i=0; i<VM_MAX_THREADS; i++) c->aWorker[i].cache.nMax = 1<<20;
+  *ppCursor = &c->base;
+  return SQLITE_OK;
+}
+
+static int join_close(sqlite3_vtab_cursor *pCursor){
+  join_cursor *c = (join_cursor*)pCursor;
+  join_run_clear(c);
+  gp_prog_unref(c->pProg);
+  sqlite3_free(c);
+  return SQLITE_OK;
+}
+
+static int join_filter_method(sqlite3_vtab_cursor *pCursor, int idxNum, const char *idxStr,
+                              int argc, sqlite3_value **argv){
+  join_cursor *c = (join_cursor*)pCursor;
+  int rc;
+  (void)idxStr;
+  join_run_clear(c);
+  if( idxNum==0 || argc<3 ){
+    return join_error(c, SQLITE_ERROR, "gpu_join: takes gpu_join(expr, left_sql, right_sql "
+                      "[, options]): the program, the two queries, and the options");
+  }
+  rc = join_run_start(c, argc, argv);
+  if( rc!=SQLITE_OK ) join_run_clear(c);
+  return rc;
+}
+
+static int join_next(sqlite3_vtab_cursor *pCursor){
+  join_cursor *c = (join_cursor*)pCursor;
+  int rc;
+  c->nRowid++;
+  if( c->nTop ){
+    if( ++c->iRow < c->out.n ) return SQLITE_OK;
+  }else{
+    if( ++c->iRow < c->aList[c->iList].n ) return SQLITE_OK;
+    /* The next tile of this step with matches. */
+    while( ++c->iList < c->nTile ){
+      if( c->aList[c->iList].n>0 ){
+        c->iRow = 0;
+        return SQLITE_OK;
+      }
+    }
+  }
+  rc = join_fill(c);
+  if( rc!=SQLITE_OK ) join_run_clear(c);
+  return rc;
+}
+
+static int join_eof(sqlite3_vtab_cursor *pCursor){
+  return ((join_cursor*)pCursor)->bEof;
+}
+
+static int join_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx, int iCol){
+  join_cursor *c = (join_cursor*)pCursor;
+  const join_list *p;
+  const join_match *m = join_current(c, &p);
+  switch( iCol ){
+    case JOIN_COL_L:     gp_result_val(ctx, join_key(&c->L, m->l)); break;
+    case JOIN_COL_R:     gp_result_val(ctx, join_key(c->pR, m->r)); break;
+    case JOIN_COL_VALUE: gp_result_val(ctx, join_list_value(p, m)); break;
+    case JOIN_COL_EXPR:
+      sqlite3_result_text(ctx, c->pProg->zSrc, c->pProg->nSrc, SQLITE_TRANSIENT);
+      break;
+    case JOIN_COL_LEFT:  sqlite3_result_text(ctx, c->zLeft, -1, SQLITE_TRANSIENT); break;
+    case JOIN_COL_RIGHT: sqlite3_result_text(ctx, c->zRight, -1, SQLITE_TRANSIENT); break;
+    default:
+      if( c->zOptions ) sqlite3_result_text(ctx, c->zOptions, -1, SQLITE_TRANSIENT);
+      break;
+  }
+  return SQLITE_OK;
+}
+
+static int join_rowid(sqlite3_vtab_cursor *pCursor, sqlite_int64 *pRowid){
+  *pRowid = ((join_cursor*)pCursor)->nRowid + 1;
+  return SQLITE_OK;
+}
+
+/* expr, left_sql and right_sql must be known, options may be: xFilter
+** gets them in that order.  A plan without the three costs too much to be
+** chosen unless there is no other, and then xFilter says what is missing;
+** a plan where one is not yet available (it comes from a table joined
+** after) is refused, so that gpu_join is the inner loop. */
+static int join_best_index(sqlite3_vtab *pVtab, sqlite3_index_info *p){
+  int aIdx[4] = {-1, -1, -1, -1};
+  int i, n = 0, pass;
+  (void)pVtab;
+  for(pass=0; pass<2; pass++){
+    for(i=0; i<p->nConstraint; i++){
+      const struct sqlite3_index_constraint *k = &p->aConstraint[i];
+      int j = k->iColumn - JOIN_COL_EXPR;
+      if( j<0 || k->op!=SQLITE_INDEX_CONSTRAINT_EQ || (pass==0)!=(k->usable!=0) ) continue;
+      if( pass==1 && aIdx[j]<0 ) return SQLITE_CONSTRAINT;
+      if( aIdx[j]<0 ) aIdx[j] = i;
+    }
+  }
+  if( aIdx[0]<0 || aIdx[1]<0 || aIdx[2]<0 ){
+    p->idxNum = 0;
+    p->estimatedCost = 1e99;
+    return SQLITE_OK;
+  }
+  for(i=0; i<4; i++){
+    if( aIdx[i]<0 ) continue;
+    p->aConstraintUsage[aIdx[i]].argvIndex = ++n;
+    p->aConstraintUsage[aIdx[i]].omit = 1;
+  }
+  p->idxNum = 1;
+  p->estimatedCost = 1e6;
+  p->estimatedRows = 1000;
+  return SQLITE_OK;
+}
+
+const sqlite3_module gp_join_module = {
+  0,                 /* iVersion */
+  0,                 /* xCreate: eponymous only */
+  join_connect,
+  join_best_index,
+  join_disconnect,
+  0,                 /* xDestroy */
+  join_open,
+  join_close,
+  join_filter_method,
+  join_next,
+  join_eof,
+  join_column,
+  join_rowid,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0      /* xUpdate .. xShadowName: none */
+};

@@ -1,0 +1,637 @@
+/*
+** gs_fuzzy.h - string similarity for record linkage: the edit distances,
+** Jaro and Jaro-Winkler, Hamming and Soundex of the gpustr runtime.
+**
+**   levenshtein(a,b[,k])  osa_distance(a,b)  hamming(a,b)
+**   jaro(a,b)  jaro_winkler(a,b)  soundex(s)
+**
+** `SELECT gpu_udf_row('(a, b) -> levenshtein(a, b, 2) <= 2', 'Jon', 'John')`
+** is 1, and `SELECT jaro_winkler('martha', 'marhta')` (a plain SQL function
+** too, FT_SQLFN) is 0.961111111111111.  Like gs_tier2.h, whose conventions
+** these functions follow (NULL in, NULL out; numbers read as their text),
+** the header is compiled by the host compiler into the CPU engine and by
+** NVRTC into kernels; docs/language.md ("Tier-2 functions") documents the
+** functions for users.
+**
+** Characters.  A string is split into characters as length() splits it
+** (gs_text_utf8_skip); two characters are equal when their bytes are, so a
+** multibyte character counts once and invalid UTF-8 is compared byte for
+** byte.  Every routine works on characters as 32-bit keys (gs_fz_key): the
+** bytes of a character of at most 4 bytes, packed; a longer one (only in
+** invalid UTF-8) is numbered by its first occurrence.
+**
+** Algorithms.  Where the shorter string has at most 64 characters the edit
+** distances run bit-parallel, one 64-bit word a column of the matrix
+** (Myers 1999 in Hyyro's formulation for levenshtein, Hyyro 2003 for the
+** optimal string alignment); the bound k of levenshtein(a, b, k) stops the
+** scan as soon as the distance must exceed k.  Longer strings fall back to
+** the dynamic program, over the band |i - j| <= k of the matrix for a
+** bound, so levenshtein(a, b, k) takes O(k x length) time there.  Such
+** strings need their keys and rows in a scratch string (outside the length
+** limit, freed before return); short ones keep everything on the stack.
+** Jaro too runs on bit masks up to 64 characters (the first free match in
+** the window is one word operation), on flag arrays beyond.  The pattern's
+** masks (gs_fz_pm) come from a scan of its keys, and on the host, for a
+** pattern of 8 characters or more, from a table of its ASCII keys too; an
+** all-ASCII string skips the decoding.  On the device, what only long
+** strings need is called, not inlined, so the short path keeps 64
+** registers.
+**
+** soundex(s) is SQLite's soundexFunc (func.c, SQLITE_SOUNDEX), quirks
+** included: NULL gives '?000', a byte >= 0x80 after the first letter is
+** coded as its low 7 bits, and the text ends at its first NUL.
+*/
+#ifndef GS_FUZZY_H
+#define GS_FUZZY_H
+
+#include "gs_core.h"
+#include "gs_num.h"
+#include "gs_text.h"
+#include "gs_tier2.h"
+
+/* Strings of at most this many characters: keys on the stack, and the
+** edit distances bit-parallel (a column of the matrix in one word). */
+#define GS_FZ_SHORT 64
+
+/* The per-character steps: inlined on the host too, where GCC would call
+** them (the device inlines every GS_FN), and the rare multibyte path kept
+** out of the loops. */
+#if !defined(__CUDACC_RTC__) && defined(__GNUC__)
+# define GS_FZ_STEP static inline __attribute__((always_inline))
+# define GS_FZ_RARE static __attribute__((noinline))
+#else
+# define GS_FZ_STEP GS_FN
+# define GS_FZ_RARE GS_FN
+#endif
+
+/* Keys of characters longer than 4 bytes: GS_FZ_LONG + a byte offset.  Every
+** packed key of 1 to 3 bytes is below it, every one of 4 bytes (lead byte
+** >= 0xc0) at or above GS_FZ_LONG_END. */
+#define GS_FZ_LONG     0x01000000u
+#define GS_FZ_LONG_END 0xc0000000u
+
+/* ---- characters as keys ------------------------------------------------ */
+
+/* The key of character z[i..j) of s[w] (w 0 or 1).  A character of at most
+** 4 bytes is its bytes, packed big-endian: a lead byte of a multibyte
+** character is >= 0xc0, so a key's magnitude gives its length and no two
+** such characters share one.  A longer one is numbered by the first
+** character with the same bytes in s[0], then s[1] (gs_fz_key_long): a
+** scan, but only invalid UTF-8 has such characters. */
+GS_FN uint32_t gs_fz_key_long(const gs_str *s, int w, int64_t i, int64_t j){
+  int64_t p, q, end;
+  int v;
+  for(v=0; v<=w; v++){
+    end = v==w ? i : s[v].n;
+    for(p=0; p<end; p=q){
+      q = gs_text_utf8_skip(s[v].z, s[v].n, p);
+      if( q - p==j - i && gs_memcmp(s[v].z + p, s[w].z + i, j - i)==0 ){
+        return GS_FZ_LONG + (uint32_t)(v ? s[0].n + p : p);
+      }
+    }
+  }
+  return GS_FZ_LONG + (uint32_t)(w ? s[0].n + i : i);
+}
+GS_FN uint32_t gs_fz_key(const gs_str *s, int w, int64_t i, int64_t j){
+  uint32_t k = 0;
+  int64_t p;
+  if( j - i>4 ) return gs_fz_key_long(s, w, i, j);
+  for(p=i; p<j; p++) k = (k<<8) | s[w].z[p];
+  return k;
+}
+
+/* A pair of texts as the fuzzy functions take them. */
+typedef struct gs_fz {
+  gs_str s[2], own[2];     /* the texts (gs_text_arg), own[] to release */
+  int64_t n[2];            /* their characters */
+  int ascii[2];            /* all their bytes < 0x80: a key a byte */
+  uint32_t *k[2];          /* keys, where loaded */
+  gs_str scratch;          /* keys and rows of long strings, or a view */
+  unsigned char *extra;    /* the caller's part of the scratch */
+} gs_fz;
+
+/* Count s[w]'s characters into f->n[w], noting whether it is all ASCII
+** (then characters are bytes, and the loops below skip the decoding). */
+GS_FN void gs_fz_count(gs_fz *f, int w){
+  const unsigned char *z = f->s[w].z;
+  int64_t i = 0, n = f->s[w].n;
+  uint64_t any = 0;
+#ifndef __CUDACC_RTC__
+  /* A word at a time on the host. */
+  for(; i + 8<=n; i+=8){ uint64_t x; memcpy(&x, z + i, 8); any |= x; }
+#endif
+  for(; i<n; i++) any |= z[i];
+  f->ascii[w] = (any & 0x8080808080808080ull)==0;
+  f->n[w] = f->ascii[w] ? n : gs_text_nchars(z, n);
+}
+
+/* The key of the character of s[w] at byte *pi, and *pi moved past it: a
+** byte below 0xc0 is a character alone (gs_text_utf8_skip), its own key. */
+GS_FZ_RARE uint32_t gs_fz_next_multi(const gs_fz *f, int w, int64_t *pi){
+  int64_t i = *pi, j = gs_text_utf8_skip(f->s[w].z, f->s[w].n, i);
+  *pi = j;
+  return gs_fz_key(f->s, w, i, j);
+}
+GS_FZ_STEP uint32_t gs_fz_next(const gs_fz *f, int w, int64_t *pi){
+  uint32_t x = f->s[w].z[*pi];
+  if( x<0xc0 ){ *pi += 1; return x; }
+  return gs_fz_next_multi(f, w, pi);
+}
+
+/* The texts of argv[0] and argv[1] into f (0 on failure, nothing held),
+** counted unless count is 0 (gs_fz_trim counts what it keeps). */
+GS_FN int gs_fz_texts(gs_ctx *c, const gs_val *argv, gs_fz *f, int count){
+  if( !gs_t2_texts(c, argv, 2, f->s, f->own) ) return 0;
+  if( count ){ gs_fz_count(f, 0); gs_fz_count(f, 1); }
+  f->k[0] = f->k[1] = 0;
+  f->scratch = gs_view(0, 0);
+  f->extra = 0;
+  return 1;
+}
+
+/* Keys of the strings w (0, 1, or 2 for both) into f->k[]: into the
+** caller's kstack (GS_FZ_SHORT keys a string loaded, on its stack) where
+** the strings loaded have at most GS_FZ_SHORT characters each and no extra
+** bytes are asked for, else into a scratch string with nextra bytes more
+** for the caller (f->extra, 8-byte aligned).  0 on failure (c->rc). */
+GS_FN int gs_fz_load(gs_ctx *c, gs_fz *f, int w, int64_t nextra, uint32_t *kstack){
+  int lo = w==2 ? 0 : w, hi = w==2 ? 1 : w, v;
+  int64_t nkeys = 0, max_len, i, n;
+  if( f->s[0].n + f->s[1].n>=(int64_t)(GS_FZ_LONG_END - GS_FZ_LONG) ){
+    gs_error_toobig(c);
+    return 0;
+  }
+  for(v=lo; v<=hi; v++) nkeys += f->n[v];
+  if( nextra==0 && f->n[lo]<=GS_FZ_SHORT && f->n[hi]<=GS_FZ_SHORT ){
+    f->k[lo] = kstack;
+    f->k[hi] = kstack + (w==2 ? GS_FZ_SHORT : 0);
+  }else{
+    /* Scratch memory, not a result: outside the length limit. */
+    max_len = c->max_len;
+    c->max_len = GS_I64_MAX;
+    f->scratch = gs_alloc(c, nextra + (nkeys + 2) * (int64_t)sizeof(uint32_t));
+    c->max_len = max_len;
+    if( f->scratch.z==0 ) return 0;
+    f->extra = gs_mut(f->scratch);
+    f->k[lo] = (uint32_t*)(f->extra + nextra);
+    f->k[hi] = f->k[lo] + (w==2 ? f->n[0] : 0);
+  }
+  for(v=lo; v<=hi; v++){
+    if( f->ascii[v] ){
+      for(i=0; i<f->s[v].n; i++) f->k[v][i] = f->s[v].z[i];
+    }else{
+      for(i=0, n=0; i<f->s[v].n; ) f->k[v][n++] = gs_fz_next(f, v, &i);
+    }
+  }
+  return 1;
+}
+
+/* Release what f holds; returns r, for `return gs_fz_done(c, &f, r)`. */
+GS_FN gs_val gs_fz_done(gs_ctx *c, gs_fz *f, gs_val r){
+  gs_decref(c, f->scratch);
+  gs_t2_release(c, f->own, 2);
+  return r;
+}
+
+/* Is byte p of z (n bytes) where a character starts, or the end? */
+GS_FN int gs_fz_boundary(const unsigned char *z, int64_t n, int64_t p){
+  return p>=n || gs_t2_char_start(z, p);
+}
+
+/* Set aside the characters the two strings share at the start and at the
+** end (they change no edit distance), and count what is left.  Equal
+** bytes up to a place where both strings start a character are the same
+** characters: a character's end depends only on its own bytes and on
+** whether the next byte continues it. */
+GS_FN void gs_fz_trim(gs_fz *f){
+  const unsigned char *za = f->s[0].z, *zb = f->s[1].z;
+  int64_t na = f->s[0].n, nb = f->s[1].n, i, k;
+  for(i=0; i<na && i<nb && za[i]==zb[i]; i++){}
+  while( i>0 && (!gs_fz_boundary(za, na, i) || !gs_fz_boundary(zb, nb, i)) ) i--;
+  za += i; na -= i; zb += i; nb -= i;
+  for(k=0; k<na && k<nb && za[na-1-k]==zb[nb-1-k]; k++){}
+  while( k>0 && (!gs_t2_char_start(za, na - k) || !gs_t2_char_start(zb, nb - k)) ) k--;
+  f->s[0] = gs_view(za, na - k);
+  f->s[1] = gs_view(zb, nb - k);
+  gs_fz_count(f, 0);
+  gs_fz_count(f, 1);
+}
+
+/* Make s[0] the string with fewer characters (the edit distances are
+** symmetric).  The texts' owners stay where they are: only views move. */
+GS_FN void gs_fz_shorter_first(gs_fz *f){
+  if( f->n[1]<f->n[0] ){
+    gs_str t = f->s[0]; int64_t m = f->n[0]; int a = f->ascii[0];
+    f->s[0] = f->s[1]; f->n[0] = f->n[1]; f->ascii[0] = f->ascii[1];
+    f->s[1] = t; f->n[1] = m; f->ascii[1] = a;
+  }
+}
+
+/* The match masks of a pattern of m <= 64 keys: gs_fz_pm_get(p, x) has
+** bit i set where key i is x.  A scan of the keys, m compares a lookup; on
+** the host, a pattern of 8 characters or more also gets a table of its
+** ASCII keys' masks (1 KB: too much stack for a GPU thread), valid where
+** the bitmap seen says so, so that nothing is cleared but two words.  (The
+** shorter patterns take the scan on the host too, so both paths run in
+** the CPU engine's tests.) */
+typedef struct gs_fz_pm {
+  const uint32_t *k;
+  int m;
+#ifndef __CUDACC_RTC__
+  int table;
+  uint64_t seen[2];
+  uint64_t ascii[128];
+#endif
+} gs_fz_pm;
+
+GS_FN void gs_fz_pm_init(gs_fz_pm *p, const uint32_t *k, int64_t m){
+  p->k = k;
+  p->m = (int)m;
+#ifndef __CUDACC_RTC__
+  p->table = m>=8;
+  if( p->table ){
+    int i;
+    p->seen[0] = p->seen[1] = 0;
+    for(i=0; i<p->m; i++){
+      uint32_t x = k[i];
+      if( x>=128 ) continue;
+      if( !((p->seen[x>>6] >> (x & 63)) & 1) ){
+        p->seen[x>>6] |= (uint64_t)1 << (x & 63);
+        p->ascii[x] = 0;
+      }
+      p->ascii[x] |= (uint64_t)1 << i;
+    }
+  }
+#endif
+}
+
+GS_FZ_STEP uint64_t gs_fz_pm_get(const gs_fz_pm *p, uint32_t x){
+  uint64_t eq = 0;
+  int i;
+#ifndef __CUDACC_RTC__
+  if( p->table && x<128 ) return ((p->seen[x>>6] >> (x & 63)) & 1) ? p->ascii[x] : 0;
+#else
+# pragma unroll 1
+#endif
+  for(i=0; i<p->m; i++) eq |= (uint64_t)(p->k[i]==x) << i;
+  return eq;
+}
+
+/* ---- levenshtein --------------------------------------------------------- */
+
+/* The Levenshtein distance of f's strings (trimmed, s[0] the shorter, with
+** its m <= 64 keys in f->k[0]), or bound + 1 if it is more than bound:
+** Hyyro's bit-vector form of Myers' algorithm, one column per character of
+** s[1], which stops once the distance can no longer come back to bound. */
+GS_FN int64_t gs_fz_lev_bits(const gs_fz *f, int64_t bound){
+  /* The distance is at least the score less the columns left: over bound
+  ** once the score passes bound + columns left (limit). */
+  int64_t m = f->n[0], limit = bound + f->n[1], score = m, i;
+  uint64_t vp = ~(uint64_t)0, vn = 0, top = (uint64_t)1 << (m - 1);
+  gs_fz_pm pm;
+  gs_fz_pm_init(&pm, f->k[0], m);
+  for(i=0; i<f->s[1].n; ){
+    uint64_t x, d0, hp, hn;
+    x = gs_fz_pm_get(&pm, gs_fz_next(f, 1, &i)) | vn;
+    d0 = (((x & vp) + vp) ^ vp) | x;
+    hp = vn | ~(d0 | vp);
+    hn = vp & d0;
+    if( hp & top ) score++;
+    else if( hn & top ) score--;
+    if( score>--limit ) return bound + 1;
+    x = (hp << 1) | 1;
+    vn = x & d0;
+    vp = (hn << 1) | ~(x | d0);
+  }
+  return score;
+}
+
+/* The same for longer strings: the dynamic program over one row of
+** s[0]'s m + 1 counts (in f->extra), only the band |i - j| <= bound of each
+** row, cells outside it counting as bound + 1. */
+GS_FN_CALL int64_t gs_fz_lev_band(const gs_fz *f, int64_t bound);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL int64_t gs_fz_lev_band(const gs_fz *f, int64_t bound){
+  int64_t m = f->n[0], *row = (int64_t*)f->extra, far = bound + 1;
+  int64_t i, j, ib, lo, hi, diag, best, rowmin;
+  const uint32_t *ka = f->k[0];
+  for(i=0; i<=m; i++) row[i] = i<=bound ? i : far;
+  for(ib=0, j=1; ib<f->s[1].n; j++){
+    uint32_t kb = gs_fz_next(f, 1, &ib);
+    lo = j - bound>1 ? j - bound : 1;
+    hi = j + bound<m ? j + bound : m;
+    /* row[lo-1] is the cell left of the band: j itself in column 0. */
+    diag = row[lo-1];
+    row[lo-1] = lo==1 ? (j<=bound ? j : far) : far;
+    rowmin = row[lo-1];
+    for(i=lo; i<=hi; i++){
+      int64_t up = row[i];
+      best = diag + (ka[i-1]!=kb);
+      if( up + 1<best ) best = up + 1;
+      if( row[i-1] + 1<best ) best = row[i-1] + 1;
+      if( best>far ) best = far;
+      diag = up;
+      row[i] = best;
+      if( best<rowmin ) rowmin = best;
+    }
+    if( rowmin>bound ) return far;
+  }
+  return row[m]<far ? row[m] : far;
+}
+#endif
+
+/* levenshtein(a, b) and levenshtein(a, b, k): the fewest insertions,
+** deletions and substitutions of characters that turn a into b; with k,
+** min(that, k + 1), found in O(k x length) time.  A negative k is an
+** error. */
+GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
+  gs_fz f;
+  uint32_t keys[GS_FZ_SHORT];
+  int64_t bound, d;
+  if( gs_t2_anynull(argv, argc) ) return gs_null();
+  bound = argc>2 ? gs_val_to_int(argv[2]) : GS_I64_MAX;
+  if( bound<0 ){ gs_error(c, "levenshtein: the bound k is negative"); return gs_null(); }
+  if( !gs_fz_texts(c, argv, &f, 0) ) return gs_null();
+  gs_fz_trim(&f);
+  gs_fz_shorter_first(&f);
+  /* No distance is more than the longer string: bound + 1 is then never
+  ** returned, and where it is, it is k + 1. */
+  if( f.n[1]<bound ) bound = f.n[1];
+  if( f.n[1] - f.n[0]>bound ){
+    d = bound + 1;
+  }else if( f.n[0]==0 ){
+    d = f.n[1];
+  }else if( f.n[0]<=GS_FZ_SHORT ){
+    if( !gs_fz_load(c, &f, 0, 0, keys) ) return gs_fz_done(c, &f, gs_null());
+    d = gs_fz_lev_bits(&f, bound);
+  }else{
+    if( !gs_fz_load(c, &f, 0, (f.n[0] + 1) * (int64_t)sizeof(int64_t), 0) ) return gs_fz_done(c, &f, gs_null());
+    d = gs_fz_lev_band(&f, bound);
+  }
+  return gs_fz_done(c, &f, gs_int(d));
+}
+#endif
+
+/* ---- osa_distance ------------------------------------------------------- */
+
+/* The optimal string alignment distance of f's strings (trimmed, s[0] the
+** shorter with its m <= 64 keys in f->k[0]): Hyyro's 2003 bit-vector
+** algorithm, Myers' with the transpositions of adjacent characters. */
+GS_FN int64_t gs_fz_osa_bits(const gs_fz *f){
+  int64_t m = f->n[0], score = m, i;
+  uint64_t vp = ~(uint64_t)0, vn = 0, d0 = 0, eq_prev = 0, top = (uint64_t)1 << (m - 1);
+  gs_fz_pm pm;
+  gs_fz_pm_init(&pm, f->k[0], m);
+  for(i=0; i<f->s[1].n; ){
+    uint64_t eq, tr, hp, hn;
+    eq = gs_fz_pm_get(&pm, gs_fz_next(f, 1, &i));
+    tr = (((~d0) & eq) << 1) & eq_prev;
+    d0 = ((((eq & vp) + vp) ^ vp) | eq | vn) | tr;
+    hp = vn | ~(d0 | vp);
+    hn = d0 & vp;
+    if( hp & top ) score++;
+    else if( hn & top ) score--;
+    hp = (hp << 1) | 1;
+    hn = hn << 1;
+    vp = hn | ~(d0 | hp);
+    vn = hp & d0;
+    eq_prev = eq;
+  }
+  return score;
+}
+
+/* The same for longer strings: the dynamic program over three rows of
+** s[0]'s m + 1 counts (in f->extra). */
+GS_FN_CALL int64_t gs_fz_osa_rows(const gs_fz *f);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL int64_t gs_fz_osa_rows(const gs_fz *f){
+  int64_t m = f->n[0], i, j, ib;
+  int64_t *prev2 = (int64_t*)f->extra, *prev = prev2 + (m + 1), *row = prev + (m + 1), *t;
+  const uint32_t *ka = f->k[0];
+  uint32_t kb, kb_prev = 0;
+  for(i=0; i<=m; i++) row[i] = i;
+  for(ib=0, j=1; ib<f->s[1].n; j++){
+    kb = gs_fz_next(f, 1, &ib);
+    t = prev2; prev2 = prev; prev = row; row = t;
+    row[0] = j;
+    for(i=1; i<=m; i++){
+      int64_t best = prev[i-1] + (ka[i-1]!=kb);
+      if( prev[i] + 1<best ) best = prev[i] + 1;
+      if( row[i-1] + 1<best ) best = row[i-1] + 1;
+      if( i>1 && j>1 && ka[i-1]==kb_prev && ka[i-2]==kb && prev2[i-2] + 1<best ) best = prev2[i-2] + 1;
+      row[i] = best;
+    }
+    kb_prev = kb;
+  }
+  return row[m];
+}
+#endif
+
+/* osa_distance(a, b): the fewest insertions, deletions, substitutions and
+** transpositions of two adjacent characters that turn a into b, no
+** substring edited twice (the restricted Damerau-Levenshtein distance). */
+GS_FN_CALL gs_val gs_fn_osa_distance(gs_ctx *c, int argc, const gs_val *argv);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL gs_val gs_fn_osa_distance(gs_ctx *c, int argc, const gs_val *argv){
+  gs_fz f;
+  uint32_t keys[GS_FZ_SHORT];
+  int64_t d;
+  (void)argc;
+  if( gs_t2_anynull(argv, 2) ) return gs_null();
+  if( !gs_fz_texts(c, argv, &f, 0) ) return gs_null();
+  gs_fz_trim(&f);
+  gs_fz_shorter_first(&f);
+  if( f.n[0]==0 ){
+    d = f.n[1];
+  }else if( f.n[0]<=GS_FZ_SHORT ){
+    if( !gs_fz_load(c, &f, 0, 0, keys) ) return gs_fz_done(c, &f, gs_null());
+    d = gs_fz_osa_bits(&f);
+  }else{
+    if( !gs_fz_load(c, &f, 0, 3 * (f.n[0] + 1) * (int64_t)sizeof(int64_t), 0) ) return gs_fz_done(c, &f, gs_null());
+    d = gs_fz_osa_rows(&f);
+  }
+  return gs_fz_done(c, &f, gs_int(d));
+}
+#endif
+
+/* ---- jaro, jaro_winkler ---------------------------------------------------- */
+
+/* Jaro, in the order of Winkler's strcmp95 (and jellyfish's and
+** RapidFuzz's, so the same double): m matches, t half-transpositions. */
+GS_FN double gs_fz_jaro_sim(int64_t m, int64_t t, int64_t na, int64_t nb){
+  if( m==0 ) return 0.0;
+  return ((double)m / (double)na + (double)m / (double)nb + (double)(m - t) / (double)m) / 3.0;
+}
+
+/* The Jaro similarity of f's strings (keys of both loaded; na, nb > 0):
+** each character of a matched, in order, to the first unmatched equal
+** character of b no further than w = max(na, nb) / 2 - 1 (at least 0)
+** away; t, half the matched pairs that differ in order, rounded down.
+** Both strings of at most 64 characters: the matches as bits, b's masks
+** from gs_fz_pm, one word operation a character of a. */
+GS_FN double gs_fz_jaro_bits(const gs_fz *f, int64_t w){
+  int64_t na = f->n[0], nb = f->n[1], i, j, lo, hi, m = 0, t = 0;
+  const uint32_t *ka = f->k[0], *kb = f->k[1];
+  uint64_t ma = 0, mb = 0, win, cand;
+  gs_fz_pm pm;
+  gs_fz_pm_init(&pm, kb, nb);
+  for(i=0; i<na; i++){
+    lo = i>w ? i - w : 0;
+    hi = i + w<nb - 1 ? i + w : nb - 1;
+    if( lo>hi ) break;
+    /* At most 2w + 1 <= 63 bits: w <= 31 for strings of 64 characters. */
+    win = (((uint64_t)1 << (hi - lo + 1)) - 1) << lo;
+    cand = gs_fz_pm_get(&pm, ka[i]) & win & ~mb;
+    if( cand ){
+      mb |= cand & (~cand + 1);
+      ma |= (uint64_t)1 << i;
+      m++;
+    }
+  }
+  for(i=0, j=0; i<na; i++){
+    if( !((ma >> i) & 1) ) continue;
+    while( !((mb >> j) & 1) ) j++;
+    t += ka[i]!=kb[j];
+    j++;
+  }
+  return gs_fz_jaro_sim(m, t / 2, na, nb);
+}
+
+/* The same for longer strings, with fa[] and fb[] one zeroed flag a
+** character of each. */
+GS_FN_CALL double gs_fz_jaro_flags(const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL double gs_fz_jaro_flags(const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb){
+  int64_t na = f->n[0], nb = f->n[1], i, j, lo, hi, m = 0, t = 0;
+  const uint32_t *ka = f->k[0], *kb = f->k[1];
+  for(i=0; i<na; i++){
+    lo = i>w ? i - w : 0;
+    hi = i + w<nb - 1 ? i + w : nb - 1;
+    for(j=lo; j<=hi; j++){
+      if( !fb[j] && kb[j]==ka[i] ){ fa[i] = fb[j] = 1; m++; break; }
+    }
+  }
+  for(i=0, j=0; i<na; i++){
+    if( !fa[i] ) continue;
+    while( !fb[j] ) j++;
+    t += ka[i]!=kb[j];
+    j++;
+  }
+  return gs_fz_jaro_sim(m, t / 2, na, nb);
+}
+#endif
+
+/* jaro(a, b) (winkler 0) and jaro_winkler(a, b) (1): the Jaro similarity,
+** for Jaro-Winkler raised, where it is above 0.7, by l x 0.1 x (1 - jaro),
+** l the characters a and b share at their start, up to 4. */
+GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
+  gs_fz f;
+  uint32_t keys[2*GS_FZ_SHORT];
+  double sim;
+  int64_t i, l, n, w;
+  if( gs_t2_anynull(argv, 2) ) return gs_null();
+  if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
+  /* Two empty strings are alike (1.0, as RapidFuzz; jellyfish: 0.0). */
+  if( f.n[0]==0 || f.n[1]==0 ) return gs_fz_done(c, &f, gs_real(f.n[0]==f.n[1] ? 1.0 : 0.0));
+  w = (f.n[0]>f.n[1] ? f.n[0] : f.n[1]) / 2 - 1;
+  if( w<0 ) w = 0;
+  if( f.n[0]<=GS_FZ_SHORT && f.n[1]<=GS_FZ_SHORT ){
+    if( !gs_fz_load(c, &f, 2, 0, keys) ) return gs_fz_done(c, &f, gs_null());
+    sim = gs_fz_jaro_bits(&f, w);
+  }else{
+    n = f.n[0] + f.n[1];
+    if( !gs_fz_load(c, &f, 2, (n + 7) & ~(int64_t)7, 0) ) return gs_fz_done(c, &f, gs_null());
+    for(i=0; i<n; i++) f.extra[i] = 0;
+    sim = gs_fz_jaro_flags(&f, w, f.extra, f.extra + f.n[0]);
+  }
+  if( winkler && sim>0.7 ){
+    n = f.n[0]<f.n[1] ? f.n[0] : f.n[1];
+    for(l=0; l<n && l<4 && f.k[0][l]==f.k[1][l]; l++){}
+    sim += (double)l * 0.1 * (1.0 - sim);
+  }
+  return gs_fz_done(c, &f, gs_real(sim));
+}
+#endif
+GS_FN gs_val gs_fn_jaro(gs_ctx *c, int argc, const gs_val *argv){
+  (void)argc; return gs_fz_jaro_fn(c, argv, 0);
+}
+GS_FN gs_val gs_fn_jaro_winkler(gs_ctx *c, int argc, const gs_val *argv){
+  (void)argc; return gs_fz_jaro_fn(c, argv, 1);
+}
+
+/* ---- hamming ----------------------------------------------------------------- */
+
+/* hamming(a, b): the positions at which a and b have different characters;
+** strings of different lengths (in characters) are an error. */
+GS_FN gs_val gs_fn_hamming(gs_ctx *c, int argc, const gs_val *argv){
+  gs_str s[2], own[2];
+  int64_t i, j, ia, ja, d = 0;
+  gs_val r;
+  (void)argc;
+  if( gs_t2_anynull(argv, 2) ) return gs_null();
+  if( !gs_t2_texts(c, argv, 2, s, own) ) return gs_null();
+  for(i=0, j=0; i<s[0].n && j<s[1].n; i=ia, j=ja){
+    ia = gs_text_utf8_skip(s[0].z, s[0].n, i);
+    ja = gs_text_utf8_skip(s[1].z, s[1].n, j);
+    d += ia - i!=ja - j || gs_memcmp(s[0].z + i, s[1].z + j, ia - i)!=0;
+  }
+  if( i<s[0].n || j<s[1].n ){
+    gs_error(c, "hamming: the strings differ in length");
+    r = gs_null();
+  }else{
+    r = gs_int(d);
+  }
+  gs_t2_release(c, own, 2);
+  return r;
+}
+
+/* ---- soundex ---------------------------------------------------------------- */
+
+/* soundex(s): SQLite's soundex() (func.c, built with SQLITE_SOUNDEX): the
+** first ASCII letter of s, upper case, then the codes of the letters after
+** it, a code not repeated unless a letter without one (or any other byte,
+** whose low 7 bits are read as an ASCII character) comes between, padded
+** with '0' to 4 characters; '?000' when s is NULL or has no ASCII letter
+** before its first NUL. */
+GS_FN gs_val gs_fn_soundex(gs_ctx *c, int argc, const gs_val *argv){
+  /* The codes of 'A'..'Z' (and 'a'..'z'): 0 for A E H I O U W Y. */
+  const char *codes = "01230120022455012623010202";
+  gs_str s, own, out;
+  unsigned char *d;
+  int64_t i, n;
+  int j, code, prev;
+  (void)argc;
+  /* Four bytes, even '?000', are more than a length limit below 4. */
+  if( c->max_len<4 ){ gs_error_toobig(c); return gs_null(); }
+  if( argv[0].type==GS_NULL ) return gs_text(gs_view((const unsigned char*)"?000", 4));
+  if( !gs_text_arg(c, argv[0], &s, &own) ) return gs_null();
+  n = gs_text_nul_len(s);
+  for(i=0; i<n && !((s.z[i]|0x20)>='a' && (s.z[i]|0x20)<='z'); i++){}
+  if( i==n ){
+    gs_decref(c, own);
+    return gs_text(gs_view((const unsigned char*)"?000", 4));
+  }
+  out = gs_alloc(c, 4);
+  if( out.z==0 ){ gs_decref(c, own); return gs_null(); }
+  d = gs_mut(out);
+  d[0] = gs_text_ascii_upper(s.z[i]);
+  prev = codes[(s.z[i]|0x20) - 'a'] - '0';
+  for(j=1; j<4 && i<n; i++){
+    int ch = s.z[i] & 0x7f;
+    code = ((ch|0x20)>='a' && (ch|0x20)<='z') ? codes[(ch|0x20) - 'a'] - '0' : 0;
+    if( code>0 ){
+      if( code!=prev ){ prev = code; d[j++] = (unsigned char)('0' + code); }
+    }else{
+      prev = 0;
+    }
+  }
+  while( j<4 ) d[j++] = '0';
+  gs_decref(c, own);
+  return gs_text(out);
+}
+
+#endif /* GS_FUZZY_H */
