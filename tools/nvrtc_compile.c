@@ -35,6 +35,7 @@ int main(int argc, char **argv){
   nvrtcResult rc = compile(p, nopt, opts);
   size_t ls = 0; logsz(p, &ls); char *log = malloc(ls+1); getlog(p, log); log[ls] = 0;
   if( ls>1 ) fprintf(stderr, "%s\n", log);
+  free(log);
   size_t cb = 0; if( rc==NVRTC_SUCCESS ) cubinsz(p, &cb);
   printf("%s: %s, %s %zu bytes\n", argv[1], rc==NVRTC_SUCCESS ? "ok" : "FAILED", ptx ? "ptx" : "cubin", cb);
   return rc==NVRTC_SUCCESS ? 0 : 1;
