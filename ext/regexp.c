@@ -1,0 +1,128 @@
+/*
+** regexp.c - the host's side of regular expressions (runtime/gs_regex.h):
+** a pattern prepared once per statement for the plain SQL functions, and
+** the text of a pattern's error.
+**
+**   SELECT regexp_count('a1b22c333', '[0-9]+');        -- 3
+**   SELECT 'abc' REGEXP 'b';                           -- SQLite's operator: 1
+**
+** The plain SQL functions (FT_SQLFN rows of functab.c, made callable by
+** sqlfn.c) compile their pattern with xPrepare once and keep the program as
+** the pattern argument's auxdata: for a literal or a bound pattern, once
+** per statement.  xRun then calls the runtime's function with the program
+** as the extra last argument, exactly as a program does whose pattern is a
+** literal (check.c compiles that one).  SQL's `X REGEXP Y` calls
+** regexp(Y, X), the row whose pattern is argument 0.
+**
+** A pattern that does not compile is an error that names the function, the
+** pattern and the position (0-based characters, as Python's re.error):
+**
+**   regexp_like: nothing to repeat at position 0 in pattern '*a'
+**
+** Where the runtime compiles a pattern itself (a pattern from a column, on
+** the CPU engine) its message must outlive the worker thread that made
+** it: gp_regexp_error_text keeps each distinct message for the life of the
+** process, up to GP_RE_MAX_TEXTS of them, then a plainer shared one.
+*/
+#include "gpustr_int.h"
+#include "functab.h"
+#include "gs_runtime.h"
+#include <pthread.h>
+#include <string.h>
+
+#define GP_RE_MAX_TEXTS 256
+
+static pthread_mutex_t gp_re_mutex = PTHREAD_MUTEX_INITIALIZER;
+static char *gp_re_texts[GP_RE_MAX_TEXTS];
+static int gp_re_ntext;
+
+/* "FN: WHAT at position POS in pattern 'PAT'" (malloc'd, or 0). */
+static char *gp_regexp_error_message(const char *zFn, const char *zWhat, int64_t pos,
+                                     const unsigned char *zPat, int64_t nPat){
+  return sqlite3_mprintf("%s: %s at position %lld in pattern '%.*s'", zFn, zWhat,
+                         (long long)pos, nPat>200 ? 200 : (int)nPat, (const char*)zPat);
+}
+
+const char *gp_regexp_error_text(const char *zFn, const char *zWhat, long long pos,
+                                 const unsigned char *zPat, long long nPat){
+  char *z = gp_regexp_error_message(zFn, zWhat, pos, zPat, nPat);
+  const char *zRet = 0;
+  int i;
+  if( z==0 ) return 0;
+  pthread_mutex_lock(&gp_re_mutex);
+  for(i=0; i<gp_re_ntext && zRet==0; i++){
+    if( strcmp(gp_re_texts[i], z)==0 ) zRet = gp_re_texts[i];
+  }
+  if( zRet==0 && gp_re_ntext<GP_RE_MAX_TEXTS ){
+    /* Kept for the process, outside SQLite's allocator (whose memory
+    ** must be back when the library shuts down). */
+    char *zKeep = strdup(z);
+    if( zKeep ){ gp_re_texts[gp_re_ntext++] = zKeep; zRet = zKeep; }
+  }
+  pthread_mutex_unlock(&gp_re_mutex);
+  sqlite3_free(z);
+  return zRet;
+}
+
+/* ---- prepared once per statement ---------------------------------------- */
+
+typedef struct gp_re_obj {
+  int64_t nProg;
+  unsigned char *aProg;       /* GS_HOST_MALLOC'd */
+} gp_re_obj;
+
+static void gp_re_free(void *p){
+  gp_re_obj *o = (gp_re_obj*)p;
+  if( o ){
+    sqlite3_free(o->aProg);
+    sqlite3_free(o);
+  }
+}
+
+static int gp_re_prepare(const char *zFn, gs_val arg, void **ppObj, char **pzErr){
+  gs_ctx c;
+  gs_str pat, own;
+  gs_re_err err;
+  gp_re_obj *o;
+  int rc;
+  gs_ctx_init(&c, GS_I64_MAX);
+  if( !gs_text_arg(&c, arg, &pat, &own) ) return c.rc;
+  o = (gp_re_obj*)sqlite3_malloc64(sizeof(*o));
+  if( o==0 ){ gs_decref(&c, own); return GS_NOMEM; }
+  rc = gs_re_compile(pat.z, pat.n, &o->aProg, &o->nProg, &err);
+  if( rc==GS_ERROR ) *pzErr = gp_regexp_error_message(zFn, err.zWhat, err.pos, pat.z, pat.n);
+  gs_decref(&c, own);
+  if( rc!=GS_OK ){
+    sqlite3_free(o);
+    return rc;
+  }
+  *ppObj = o;
+  return GS_OK;
+}
+
+/* The function with the program as one argument more: argv has at most 3. */
+static gs_val gp_re_run(gs_ctx *c, int argc, const gs_val *argv, void *pObj, ft_impl xImpl){
+  gp_re_obj *o = (gp_re_obj*)pObj;
+  gs_val a[4];
+  int i;
+  for(i=0; i<argc && i<3; i++) a[i] = argv[i];
+  a[i] = gs_blob(gs_view(o->aProg, o->nProg));
+  return xImpl(c, i + 1, a);
+}
+
+#define GP_RE_PREP(NAME, IARG)                                                     \
+  static int gp_re_prepare_##NAME(gs_val arg, void **ppObj, char **pzErr){        \
+    return gp_re_prepare(#NAME, arg, ppObj, pzErr);                               \
+  }                                                                              \
+  static gs_val gp_re_run_##NAME(gs_ctx *c, int argc, const gs_val *argv, void *pObj){ \
+    return gp_re_run(c, argc, argv, pObj, gs_fn_##NAME);                          \
+  }                                                                              \
+  const ft_prep gp_prep_##NAME = { IARG, gp_re_prepare_##NAME, gp_re_free, gp_re_run_##NAME };
+
+GP_RE_PREP(regexp, 0)
+GP_RE_PREP(regexp_like, 1)
+GP_RE_PREP(regexp_substr, 1)
+GP_RE_PREP(regexp_instr, 1)
+GP_RE_PREP(regexp_count, 1)
+GP_RE_PREP(regexp_capture, 1)
+GP_RE_PREP(regexp_replace, 1)
