@@ -57,6 +57,8 @@
 #define GS_RE_SAVE   7   /* slot x = position */
 #define GS_RE_ASSERT 8   /* flag: GS_RE_AT_* */
 #define GS_RE_MATCH  9
+#define GS_RE_MARK   10  /* loop slot x = position: an iteration starts */
+#define GS_RE_EMPTYX 11  /* the iteration of loop slot x was empty: go to y */
 
 /* Assertions. */
 #define GS_RE_AT_BEGIN  1  /* \A, ^ */
@@ -72,6 +74,7 @@
 #define GS_RE_MAXINST  32767   /* instructions in one program */
 #define GS_RE_MAXREP   1000    /* the largest repeat count */
 #define GS_RE_MAXGROUP 99      /* capturing groups */
+#define GS_RE_MAXLOOP  32      /* repeats whose body can match empty */
 #define GS_RE_F_ANCHORED 1     /* header flag: every match starts at 0 */
 
 GS_FN uint32_t gs_re_u16(const unsigned char *p){ return (uint32_t)p[0] | ((uint32_t)p[1]<<8); }
@@ -80,6 +83,7 @@ GS_FN uint32_t gs_re_u32(const unsigned char *p){
 }
 GS_FN int gs_re_ninst(const unsigned char *prog){ return (int)gs_re_u16(prog + 4); }
 GS_FN int gs_re_ngroups(const unsigned char *prog){ return prog[6]; }
+GS_FN int gs_re_nloop(const unsigned char *prog){ return prog[12]; }
 
 /* ---- the VM ------------------------------------------------------------ */
 
@@ -113,10 +117,11 @@ GS_FN int gs_re_class_has(const unsigned char *rec, uint32_t cp){
   return 0;
 }
 
-/* Scratch bytes gs_re_exec needs for ncap capture slots. */
+/* Scratch bytes gs_re_exec needs for ncap capture slots: marks and two
+** thread lists for each instruction in its two states (below), a stack. */
 GS_FN int64_t gs_re_scratch_size(const unsigned char *prog, int ncap){
-  int64_t ni = gs_re_ninst(prog);
-  return 4*ni + 2*(4*ni + 4*ni*ncap) + 8*(ni + 2) + 4*(int64_t)ncap + 8;
+  int64_t ni = gs_re_ninst(prog), ns = ncap + gs_re_nloop(prog);
+  return 8*ni + 2*(8*ni + 8*ni*ns) + 16*(ni + 2) + 4*ns + 8;
 }
 
 /* One thread list: program counters in priority order, ncap slots each. */
@@ -130,10 +135,11 @@ typedef struct gs_re_list {
 ** i, and every thread it leads to without consuming a character, in
 ** priority order: an explicit stack, no recursion (device code). */
 GS_FN void gs_re_add(const unsigned char *prog, gs_re_list *l, uint32_t *mark, uint32_t gen,
-                     int32_t *stack, int32_t *t, int ncap, int pc0,
+                     int32_t *stack, int32_t *t, int ncap, int ns, int pc0,
                      const unsigned char *z, int64_t n, int64_t i){
   const unsigned char *ins0 = prog + GS_RE_HDR;
-  int sp = 0, k;
+  const unsigned char *loops = prog + gs_re_u32(prog + 8);
+  int sp = 0, k, hasloops = prog[12]!=0;
   stack[sp++] = pc0; stack[sp++] = 0;
   while( sp>0 ){
     int32_t v = stack[--sp], a = stack[--sp];
@@ -142,8 +148,16 @@ GS_FN void gs_re_add(const unsigned char *prog, gs_re_list *l, uint32_t *mark, u
     pc = a;
     for(;;){
       const unsigned char *ins;
-      if( mark[pc]==gen ) break;
-      mark[pc] = gen;
+      int key = 2*pc;
+      if( hasloops ){
+        /* Inside a loop whose body can match empty, an instruction is two
+        ** states: in an iteration that has consumed nothing yet, or not
+        ** (their futures differ at EMPTYX). */
+        int lp = loops[pc];
+        if( lp && t[ncap + lp - 1]==(int32_t)i ) key++;
+      }
+      if( mark[key]==gen ) break;
+      mark[key] = gen;
       ins = ins0 + GS_RE_INS*pc;
       if( ins[0]==GS_RE_JMP ){ pc = (int)gs_re_u32(ins + 4); continue; }
       if( ins[0]==GS_RE_SPLIT ){
@@ -165,8 +179,20 @@ GS_FN void gs_re_add(const unsigned char *prog, gs_re_list *l, uint32_t *mark, u
         pc++;
         continue;
       }
+      if( ins[0]==GS_RE_MARK ){
+        int slot = ncap + (int)gs_re_u32(ins + 4);
+        stack[sp++] = -slot-1; stack[sp++] = t[slot];
+        t[slot] = (int32_t)i;
+        pc++;
+        continue;
+      }
+      if( ins[0]==GS_RE_EMPTYX ){
+        /* Python's rule: a repeat whose iteration matched empty stops. */
+        pc = t[ncap + (int)gs_re_u32(ins + 4)]==(int32_t)i ? (int)gs_re_u16(ins + 2) : pc + 1;
+        continue;
+      }
       l->pc[l->n] = pc;
-      for(k=0; k<ncap; k++) l->cap[l->n*ncap + k] = t[k];
+      for(k=0; k<ns; k++) l->cap[l->n*ns + k] = t[k];
       l->n++;
       break;
     }
@@ -183,16 +209,17 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
   const unsigned char *ins0 = prog + GS_RE_HDR;
   const unsigned char *first = prog + 16;
   int ni = gs_re_ninst(prog), anchored = prog[7] & GS_RE_F_ANCHORED;
+  int ns = ncap + gs_re_nloop(prog);     /* slots: the caller's, then loops' */
   int matched = 0, j, k;
   uint32_t gen = 1;
   uint32_t *mark = (uint32_t*)scratch;
-  int32_t *stack = (int32_t*)(scratch + 4*(int64_t)ni);
-  int32_t *t = stack + 2*(ni + 2);
+  int32_t *stack = (int32_t*)(scratch + 8*(int64_t)ni);
+  int32_t *t = stack + 4*(ni + 2);
   gs_re_list la, lb, *cl = &la, *nl = &lb;
   int64_t i = start;
-  la.n = 0; la.pc = t + ncap + (ncap & 1); la.cap = la.pc + ni;
-  lb.n = 0; lb.pc = la.cap + (int64_t)ni*ncap; lb.cap = lb.pc + ni;
-  for(j=0; j<ni; j++) mark[j] = 0;
+  la.n = 0; la.pc = t + ns + 1; la.cap = la.pc + 2*ni;
+  lb.n = 0; lb.pc = la.cap + 2*(int64_t)ni*ns; lb.cap = lb.pc + 2*ni;
+  for(j=0; j<2*ni; j++) mark[j] = 0;
   for(;;){
     uint32_t cp = 0;
     int64_t next = i;
@@ -205,10 +232,16 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
         while( i<n && !((first[z[i]>>3]>>(z[i]&7)) & 1) ) i++;
         if( i>=n && !(prog[15] & 1) ) return 0;
       }
-      for(k=0; k<ncap; k++) t[k] = -1;
-      gs_re_add(prog, cl, mark, gen, stack, t, ncap, 0, z, n, i);
+      for(k=0; k<ns; k++) t[k] = -1;
+      gs_re_add(prog, cl, mark, gen, stack, t, ncap, ns, 0, z, n, i);
     }
-    if( cl->n==0 ) break;
+    if( cl->n==0 ){
+      /* Nothing alive here: on to the next character, with fresh marks. */
+      if( matched || anchored || i>=n ) break;
+      gen++;
+      i = gs_text_utf8_skip(z, n, i);
+      continue;
+    }
     if( i<n ) next = gs_uc_next(z, n, i, &cp);
     gen++;
     nl->n = 0;
@@ -218,7 +251,7 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
       if( ins[0]==GS_RE_MATCH ){
         if( must_advance && i==start ) continue;
         matched = 1;
-        for(k=0; k<ncap; k++) caps[k] = cl->cap[j*ncap + k];
+        for(k=0; k<ncap; k++) caps[k] = cl->cap[j*ns + k];
         if( ncap==0 ) return 1;
         break;               /* threads of lower priority are cut */
       }
@@ -236,8 +269,8 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
           break;
       }
       if( ok ){
-        for(k=0; k<ncap; k++) t[k] = cl->cap[j*ncap + k];
-        gs_re_add(prog, nl, mark, gen, stack, t, ncap, cl->pc[j] + 1, z, n, next);
+        for(k=0; k<ns; k++) t[k] = cl->cap[j*ns + k];
+        gs_re_add(prog, nl, mark, gen, stack, t, ncap, ns, cl->pc[j] + 1, z, n, next);
       }
     }
     { gs_re_list *x = cl; cl = nl; nl = x; }
@@ -289,7 +322,8 @@ typedef struct gs_re_comp {
   gs_re_node *node; int nnode, nnodealloc;
   gs_re_class *cls; int ncls, nclsalloc;
   unsigned char *out; int64_t nout, noutalloc;
-  int ninst;
+  unsigned char *loopof;   /* per instruction: its innermost loop + 1, or 0 */
+  int ninst, nloop, curloop;
   int rc;
   gs_re_err *err;
 } gs_re_comp;
@@ -798,9 +832,15 @@ GS_FN int gs_re_emit(gs_re_comp *p, int op, int flag, uint32_t x, uint32_t y){
   if( GS_RE_HDR + GS_RE_INS*(int64_t)(p->ninst + 1)>p->noutalloc ){
     int64_t m = p->noutalloc ? 2*p->noutalloc : 512;
     unsigned char *o = (unsigned char*)gs_re_grow(p, p->out, p->noutalloc, m);
+    unsigned char *l;
     if( o==0 ) return -1;
-    p->out = o; p->noutalloc = m;
+    p->out = o;
+    l = (unsigned char*)gs_re_grow(p, p->loopof, p->noutalloc/GS_RE_INS, m/GS_RE_INS);
+    if( l==0 ) return -1;
+    p->loopof = l;
+    p->noutalloc = m;
   }
+  p->loopof[p->ninst] = (unsigned char)p->curloop;
   ins = p->out + GS_RE_HDR + GS_RE_INS*(int64_t)p->ninst;
   ins[0] = (unsigned char)op; ins[1] = (unsigned char)flag;
   ins[2] = (unsigned char)(y & 0xff); ins[3] = (unsigned char)(y>>8);
@@ -825,9 +865,27 @@ GS_FN void gs_re_split_to(gs_re_comp *p, int pc, int a, int b, int greedy){
   else gs_re_patch(p, pc, (uint32_t)b, (uint32_t)a);
 }
 
+/* Can node ix match the empty string? */
+GS_FN int gs_re_nullable(gs_re_comp *p, int ix){
+  gs_re_node *x = &p->node[ix];
+  int k;
+  switch( x->kind ){
+    case GS_RE_N_CHAR: case GS_RE_N_ANY: case GS_RE_N_CLASS: return 0;
+    case GS_RE_N_GROUP: return gs_re_nullable(p, x->kid);
+    case GS_RE_N_REP: return x->a==0 || gs_re_nullable(p, x->kid);
+    case GS_RE_N_CAT:
+      for(k=x->kid; k>=0; k=p->node[k].next){ if( !gs_re_nullable(p, k) ) return 0; }
+      return 1;
+    case GS_RE_N_ALT:
+      for(k=x->kid; k>=0; k=p->node[k].next){ if( gs_re_nullable(p, k) ) return 1; }
+      return 0;
+    default: return 1;    /* EMPTY, ASSERT */
+  }
+}
+
 GS_FN void gs_re_gen(gs_re_comp *p, int ix){
   gs_re_node *x;
-  int k, pc, start;
+  int k, pc;
   if( p->rc ) return;
   x = &p->node[ix];
   switch( x->kind ){
@@ -870,40 +928,68 @@ GS_FN void gs_re_gen(gs_re_comp *p, int ix){
       break;
     }
     case GS_RE_N_REP: {
-      int mn = x->a, mx = x->b, greedy = x->c, kid = x->kid, aend[8], nend = 0;
-      int echain = -1;
-      for(k=0; k<mn - (mx<0 && mn>0 ? 1 : 0); k++) gs_re_gen(p, kid);
-      if( mx<0 ){
-        if( mn>0 ){
-          /* B: body; SPLIT B, E */
-          start = p->ninst;
+      int mn = x->a, mx = x->b, greedy = x->c, kid = x->kid, loop = 0, outer = p->curloop;
+      int nfix, *aexit = 0, nexit = 0;
+      if( gs_re_nullable(p, kid) && (mx<0 || mx>mn) ){
+        /* Python's rule: an iteration that matched empty ends the repeat
+        ** (MARK at its start, EMPTYX at its end, a slot of their own). */
+        if( p->nloop>=GS_RE_MAXLOOP ){
+          gs_re_fail(p, p->n, "too many repeats whose body can match empty (at most 32)");
+          return;
+        }
+        loop = ++p->nloop;
+      }
+      /* Room for the exits to patch: EMPTYX and SPLIT of each iteration. */
+      aexit = (int*)GS_HOST_MALLOC(8*(int64_t)((mx<0 ? 1 : mx - mn) + 2));
+      if( aexit==0 ){ p->rc = GS_NOMEM; return; }
+      nfix = mn - (mx<0 && mn>0 ? 1 : 0);
+      for(k=0; k<nfix; k++){
+        if( k==nfix - 1 && loop && mx>mn ){
+          /* the last fixed iteration, empty, also ends the repeat */
+          gs_re_emit(p, GS_RE_MARK, 0, (uint32_t)(loop - 1), 0);
+          p->curloop = loop;
           gs_re_gen(p, kid);
-          pc = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
-          gs_re_split_to(p, pc, start, p->ninst, greedy);
+          aexit[nexit++] = gs_re_emit(p, GS_RE_EMPTYX, 0, (uint32_t)(loop - 1), 0);
+          p->curloop = outer;
         }else{
-          /* L: SPLIT B, E; B: body; SPLIT L, E (an empty iteration
-          ** finds L taken and goes on to E with its groups: Python's) */
-          int l = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
           gs_re_gen(p, kid);
-          pc = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
-          gs_re_split_to(p, l, l + 1, p->ninst, greedy);
-          gs_re_split_to(p, pc, l, p->ninst, greedy);
-        }
-      }else{
-        /* (body (body ...)?)? with every SPLIT's exit at the end */
-        for(k=mn; k<mx; k++){
-          int sp = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
-          if( nend<8 ) aend[nend++] = sp;
-          else{ gs_re_patch(p, sp, (uint32_t)(echain<0 ? 0xffff : echain), 0); echain = sp; }
-          gs_re_gen(p, kid);
-        }
-        for(k=0; k<nend; k++) gs_re_split_to(p, aend[k], aend[k] + 1, p->ninst, greedy);
-        while( echain>=0 && p->rc==GS_OK ){
-          int nx = (int)gs_re_u32(p->out + GS_RE_HDR + GS_RE_INS*(int64_t)echain + 4);
-          gs_re_split_to(p, echain, echain + 1, p->ninst, greedy);
-          echain = nx==0xffff ? -1 : nx;
         }
       }
+      if( mx<0 ){
+        int l = -1, b;
+        /* min 0:  L: SPLIT B, E;  B: [MARK] body [EMPTYX E];  JMP L
+        ** min 1+:                 B: [MARK] body [EMPTYX E];  SPLIT B, E */
+        if( mn==0 ) l = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
+        b = p->ninst;
+        if( loop ) gs_re_emit(p, GS_RE_MARK, 0, (uint32_t)(loop - 1), 0);
+        p->curloop = loop ? loop : outer;
+        gs_re_gen(p, kid);
+        if( loop ) aexit[nexit++] = gs_re_emit(p, GS_RE_EMPTYX, 0, (uint32_t)(loop - 1), 0);
+        p->curloop = outer;
+        if( mn==0 ){
+          gs_re_emit(p, GS_RE_JMP, 0, (uint32_t)l, 0);
+          gs_re_split_to(p, l, l + 1, p->ninst, greedy);
+        }else{
+          pc = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
+          gs_re_split_to(p, pc, b, p->ninst, greedy);
+        }
+      }else{
+        /* (body (body ...)?)?, every SPLIT's and EMPTYX's exit at the end */
+        for(k=mn; k<mx && p->rc==GS_OK; k++){
+          aexit[nexit++] = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
+          if( loop ) gs_re_emit(p, GS_RE_MARK, 0, (uint32_t)(loop - 1), 0);
+          p->curloop = loop ? loop : outer;
+          gs_re_gen(p, kid);
+          if( loop ) aexit[nexit++] = gs_re_emit(p, GS_RE_EMPTYX, 0, (uint32_t)(loop - 1), 0);
+          p->curloop = outer;
+        }
+      }
+      for(k=0; k<nexit && p->rc==GS_OK; k++){
+        const unsigned char *ins = p->out + GS_RE_HDR + GS_RE_INS*(int64_t)aexit[k];
+        if( ins[0]==GS_RE_EMPTYX ) gs_re_patch(p, aexit[k], (uint32_t)(loop - 1), (uint32_t)p->ninst);
+        else gs_re_split_to(p, aexit[k], aexit[k] + 1, p->ninst, greedy);
+      }
+      GS_HOST_FREE(aexit);
       break;
     }
   }
@@ -935,7 +1021,11 @@ GS_FN int gs_re_first_bytes(gs_re_comp *p, unsigned char *first){
         stack[sp++] = (int32_t)gs_re_u32(ins + 4);
         stack[sp++] = (int32_t)gs_re_u16(ins + 2);
         break;
-      case GS_RE_SAVE: case GS_RE_ASSERT: stack[sp++] = pc + 1; break;
+      case GS_RE_SAVE: case GS_RE_ASSERT: case GS_RE_MARK: stack[sp++] = pc + 1; break;
+      case GS_RE_EMPTYX:
+        stack[sp++] = pc + 1;
+        stack[sp++] = (int32_t)gs_re_u16(ins + 2);
+        break;
       case GS_RE_MATCH: empty = 1; break;
       case GS_RE_CHAR: {
         uint32_t x = gs_re_u32(ins + 4);
@@ -968,6 +1058,7 @@ GS_FN void gs_re_comp_free(gs_re_comp *p){
   GS_HOST_FREE(p->cls);
   GS_HOST_FREE(p->node);
   GS_HOST_FREE(p->out);
+  GS_HOST_FREE(p->loopof);
 }
 
 /* Compile zPat[0..nPat) into *ppProg (GS_HOST_MALLOC'd, *pnProg bytes).
@@ -976,7 +1067,7 @@ GS_FN int gs_re_compile(const unsigned char *zPat, int64_t nPat, unsigned char *
                         int64_t *pnProg, gs_re_err *pErr){
   gs_re_comp comp, *p = &comp;
   int root, k, empty, anchored = 0;
-  int64_t ncls = 0, at, total;
+  int64_t ncls = 0, at, total, nloopt;
   unsigned char *prog;
   memset(p, 0, sizeof *p);
   p->z = zPat; p->n = nPat; p->err = pErr;
@@ -992,7 +1083,9 @@ GS_FN int gs_re_compile(const unsigned char *zPat, int64_t nPat, unsigned char *
     gs_re_emit(p, GS_RE_MATCH, 0, 0, 0);
   }
   for(k=0; k<p->ncls; k++) ncls += 20 + 8*(int64_t)p->cls[k].nr;
-  total = GS_RE_HDR + GS_RE_INS*(int64_t)p->ninst + ncls;
+  /* the loop table: one byte an instruction, where there are loops */
+  nloopt = p->nloop ? p->ninst : 0;
+  total = GS_RE_HDR + GS_RE_INS*(int64_t)p->ninst + nloopt + ncls;
   prog = p->rc ? 0 : (unsigned char*)GS_HOST_MALLOC(total);
   if( p->rc==GS_OK && prog==0 ) p->rc = GS_NOMEM;
   if( p->rc ){
@@ -1005,6 +1098,13 @@ GS_FN int gs_re_compile(const unsigned char *zPat, int64_t nPat, unsigned char *
   memcpy(prog + GS_RE_HDR, p->out + GS_RE_HDR, (size_t)(GS_RE_INS*(int64_t)p->ninst));
   /* Class records, and CLASS instructions pointed at them. */
   at = GS_RE_HDR + GS_RE_INS*(int64_t)p->ninst;
+  if( nloopt ){
+    memcpy(prog + at, p->loopof, (size_t)nloopt);
+    prog[8] = (unsigned char)(at & 0xff); prog[9] = (unsigned char)((at>>8) & 0xff);
+    prog[10] = (unsigned char)((at>>16) & 0xff); prog[11] = (unsigned char)(at>>24);
+    prog[12] = (unsigned char)p->nloop;
+    at += nloopt;
+  }
   {
     int64_t off = at;
     int64_t *aoff = (int64_t*)GS_HOST_MALLOC(8*(int64_t)(p->ncls + 1));
