@@ -703,7 +703,9 @@ static void test_functab(void){
       "startswith", "endswith", "contains", "count", "find", "rfind", "repeat", "reverse",
       "lpad", "rpad", "zfill", "title", "capitalize", "swapcase", "isalpha", "isdigit",
       "isalnum", "isspace", "isupper", "islower", "istitle", "isdecimal", "split_part",
-      "concat", "concat_ws", "octet_length", "unicode_upper", "unicode_lower", "levenshtein"
+      "concat", "concat_ws", "octet_length", "unicode_upper", "unicode_lower", "levenshtein",
+      "regexp_like", "regexp_substr", "regexp_instr", "regexp_count", "regexp_capture",
+      "regexp_replace", "regexp"
     };
     int nTier2 = 0;
     bAll = 1;
