@@ -31,6 +31,7 @@
 #include <string.h>
 
 #define GP_RE_MAX_TEXTS 256
+#define GP_RE_NAMED     200
 
 static pthread_mutex_t gp_re_mutex = PTHREAD_MUTEX_INITIALIZER;
 static char *gp_re_texts[GP_RE_MAX_TEXTS];
@@ -39,8 +40,11 @@ static int gp_re_ntext;
 /* "FN: WHAT at position POS in pattern 'PAT'" (malloc'd, or 0). */
 static char *gp_regexp_error_message(const char *zFn, const char *zWhat, int64_t pos,
                                      const unsigned char *zPat, int64_t nPat){
-  return sqlite3_mprintf("%s: %s at position %lld in pattern '%.*s'", zFn, zWhat,
-                         (long long)pos, nPat>200 ? 200 : (int)nPat, (const char*)zPat);
+  /* A long pattern is named by its first GP_RE_NAMED characters. */
+  int64_t n = 0, k = 0;
+  while( n<nPat && k<GP_RE_NAMED ){ n = gs_text_utf8_skip(zPat, nPat, n); k++; }
+  return sqlite3_mprintf("%s: %s at position %lld in pattern '%.*s%s'", zFn, zWhat,
+                         (long long)pos, (int)n, (const char*)zPat, n<nPat ? "..." : "");
 }
 
 const char *gp_regexp_error_text(const char *zFn, const char *zWhat, long long pos,

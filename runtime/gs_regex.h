@@ -581,12 +581,13 @@ GS_FN int gs_re_parse_count(gs_re_comp *p, int *pmin, int *pmax){
   p->i = i + 1;
   if( lo<0 ) lo = 0;
   if( !comma ) hi = lo;
+  /* Python places these after the '{'. */
   if( lo>GS_RE_MAXREP || hi>GS_RE_MAXREP ){
-    gs_re_fail(p, at, "repeat count above 1000");
+    gs_re_fail(p, at + 1, "repeat count above 1000");
     return -1;
   }
   if( hi>=0 && hi<lo ){
-    gs_re_fail(p, at, "min repeat greater than max repeat");
+    gs_re_fail(p, at + 1, "min repeat greater than max repeat");
     return -1;
   }
   *pmin = (int)lo; *pmax = (int)hi;

@@ -18,7 +18,7 @@ import random
 import re
 import sys
 
-ALPHA = ['a', 'b', 'c', 'A', 'B', '1', '2', ' ', '_', '\n', '.', '-', 'é', '☃', '😀']
+ALPHA = ['a', 'b', 'c', 'é_a', 'ab', 'A', 'B', '1', '2', ' ', '_', '\n', '.', '-', 'é', '☃', '😀']
 LITS = ['a', 'b', 'c', 'A', 'ab', 'é', '☃', '😀', ' ', '\\n', '\\.', '\\*', '\\(', '\\\\',
         '\\x41', '\\u00e9', '-', '_', '1', '\\t']
 CLASSES = ['[abc]', '[^a]', '[a-c]', '[\\d\\s]', '[^\\w]', '[é☃]', '[^é]', '[A-Z_]', '[]a]',
@@ -72,8 +72,18 @@ class Gen:
         n = 1 if self.r.random() < 0.7 else self.r.randint(2, 3)
         return '|'.join(self.cat(depth) for _ in range(n))
 
+    def big(self):
+        """A pattern of a few hundred instructions: the VM's scratch no
+        longer fits on the stack."""
+        r = self.r
+        words = ['(%s)' % ''.join(r.choice('abcé_') for _ in range(r.randint(1, 3)))
+                 for _ in range(r.randint(12, 30))]
+        return '(?:%s){1,4}%s' % ('|'.join(words), r.choice(['', '(.)?', '$', '\\b']))
+
     def pattern(self):
         self.ngroup = 0
+        if self.r.random() < 0.02:
+            return self.big()
         p = self.alt(0)
         f = self.r.random()
         if f < 0.08:
