@@ -1126,6 +1126,7 @@ GS_FN int gs_re_compile(const unsigned char *zPat, int64_t nPat, unsigned char *
     }
     /* the first-bytes pass reads class indexes: before they become offsets */
     empty = gs_re_first_bytes(p, prog + 16);
+    if( p->rc ){ GS_HOST_FREE(aoff); gs_re_comp_free(p); GS_HOST_FREE(prog); return GS_NOMEM; }
     for(k=0; k<p->ninst; k++){
       unsigned char *ins = prog + GS_RE_HDR + GS_RE_INS*(int64_t)k;
       if( ins[0]==GS_RE_CLASS ){

@@ -34,6 +34,7 @@ static void *rt_test_malloc(size_t n){
 
 #include "rt_oracle.h"
 #include "gs_tier2.h"
+#include "gs_regex.h"
 
 #define RT_COUNT(a) ((int)(sizeof(a)/sizeof((a)[0])))
 
@@ -68,6 +69,11 @@ static const rt_t2fn rt_fns[] = {
   { "unicode_upper", gs_fn_unicode_upper, 1, 0 },
   { "unicode_lower", gs_fn_unicode_lower, 1, 0 },
   { "levenshtein", gs_fn_levenshtein, 2, 1 },
+  /* gs_regex.h: every argument a pattern, most of them malformed */
+  { "regexp_like", gs_fn_regexp_like, 2, 0 },     { "regexp", gs_fn_regexp, 2, 0 },
+  { "regexp_substr", gs_fn_regexp_substr, 2, 0 }, { "regexp_instr", gs_fn_regexp_instr, 2, 0 },
+  { "regexp_count", gs_fn_regexp_count, 2, 0 },   { "regexp_capture", gs_fn_regexp_capture, 3, 0 },
+  { "regexp_replace", gs_fn_regexp_replace, 3, 0 },
 };
 
 /* Arguments after the first: text to search for or to pad with, and small
@@ -122,9 +128,10 @@ static void rt_check_one(const rt_t2fn *f, int nArg, const rt_input *args, int64
   for(k=0; k<nArg; k++) argv[k] = rt_val(&args[k]);
   gs_ctx_init(&c, max_len);
   v = f->x(&c, nArg, argv);
-  /* The errors there may be: too big (huge widths and counts), and
-  ** split_part's field 0. */
-  if( c.rc!=GS_OK && c.rc!=GS_TOOBIG && !(c.rc==GS_ERROR && strcmp(f->zName, "split_part")==0) ){
+  /* The errors there may be: too big (huge widths and counts),
+  ** split_part's field 0, a malformed regular expression or group. */
+  if( c.rc!=GS_OK && c.rc!=GS_TOOBIG && !(c.rc==GS_ERROR && strcmp(f->zName, "split_part")==0)
+   && !(c.rc==GS_ERROR && strncmp(f->zName, "regexp", 6)==0) ){
     rt_fail(f, "unexpected error", nArg, args, v);
   }
   /* Owned arguments: the same result, with one reference of its own. */
@@ -241,6 +248,23 @@ static void rt_test_nomem(void){
   rt_check_nomem("find(int)", gs_fn_find, 3, fnd);
   rt_check_nomem("levenshtein(long)", gs_fn_levenshtein, 2, lev);
   rt_check_nomem("levenshtein(int)", gs_fn_levenshtein, 2, rep);
+  {
+    /* The pattern compiled on every call: each of the compiler's
+    ** allocations fails in turn; a pattern of hundreds of instructions
+    ** takes the VM's scratch from a string. */
+    static const rt_input re[] = { T("ab\xc3\xa9 12 x@y.org"), T("(\\w+)@(\\w+)|\\d+|[^a-c]"), T("<$2|$1>") };
+    static char big[900];
+    rt_input reb[3];
+    int k;
+    for(k=0; k<100; k++) memcpy(big + 9*k, k<99 ? "(?:a|bc)|" : "(x)(\\w)z", 9);
+    reb[0] = re[0];
+    reb[1].type = GS_TEXT; reb[1].z = big; reb[1].n = (int)sizeof big;
+    reb[2] = re[2];
+    rt_check_nomem("regexp_replace", gs_fn_regexp_replace, 3, re);
+    rt_check_nomem("regexp_count", gs_fn_regexp_count, 2, re);
+    rt_check_nomem("regexp_capture(big)", gs_fn_regexp_capture, 3, (rt_input[]){ reb[0], reb[1], I(2) });
+    rt_check_nomem("regexp_replace(big)", gs_fn_regexp_replace, 3, reb);
+  }
 }
 
 /* Tier-2 functions that SQLite 3.40 can spell with its own. */
