@@ -50,6 +50,11 @@ const char *gp_regexp_error_text(const char *zFn, const char *zWhat, long long p
                                  const unsigned char *zPat, long long nPat);
 # define GS_RE_ERROR_TEXT(zFn, zWhat, pos, zPat, nPat) \
   gp_regexp_error_text(zFn, zWhat, (long long)(pos), zPat, (long long)(nPat))
+/* ... and a pattern from a column, compiled once per thread and batch. */
+const unsigned char *gp_regexp_cached(const char *zFn, const unsigned char *zPat, long long nPat,
+                                      int *pRc, const char **pzErr);
+# define GS_RE_HOST_CACHE(zFn, zPat, nPat, pRc, pzErr) \
+  gp_regexp_cached(zFn, zPat, (long long)(nPat), pRc, pzErr)
 #endif
 
 /* ---- the extension's own internal interfaces ---------------------------- */

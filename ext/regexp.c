@@ -68,6 +68,84 @@ const char *gp_regexp_error_text(const char *zFn, const char *zWhat, long long p
   return zRet;
 }
 
+/* ---- a pattern from a column: a small cache a thread ---------------------
+**
+** The CPU engine's worker threads last one batch; the statement's own
+** thread keeps its cache from batch to batch.  GP_RE_CACHE patterns a
+** thread, the least recently used replaced; the memory is the C library's,
+** released when the thread ends (a key's destructor). */
+#define GP_RE_CACHE 8
+
+typedef struct gp_re_entry {
+  unsigned char *zPat;         /* malloc'd: the pattern, then its program */
+  int64_t nPat;
+  const unsigned char *aProg;  /* inside zPat's allocation */
+  uint64_t iUsed;
+} gp_re_entry;
+typedef struct gp_re_cache {
+  gp_re_entry a[GP_RE_CACHE];
+  uint64_t iClock;
+} gp_re_cache;
+
+static pthread_key_t gp_re_key;
+static pthread_once_t gp_re_once = PTHREAD_ONCE_INIT;
+static int gp_re_key_ok;
+
+static void gp_re_cache_free(void *p){
+  gp_re_cache *c = (gp_re_cache*)p;
+  int i;
+  for(i=0; i<GP_RE_CACHE; i++) free(c->a[i].zPat);
+  free(c);
+}
+static void gp_re_key_make(void){
+  gp_re_key_ok = pthread_key_create(&gp_re_key, gp_re_cache_free)==0;
+}
+
+const unsigned char *gp_regexp_cached(const char *zFn, const unsigned char *zPat, long long nPat,
+                                      int *pRc, const char **pzErr){
+  gp_re_cache *c;
+  gp_re_entry *e = 0;
+  gs_re_err err;
+  unsigned char *aProg = 0, *zKeep;
+  int64_t nProg;
+  int i, rc;
+  pthread_once(&gp_re_once, gp_re_key_make);
+  c = gp_re_key_ok ? (gp_re_cache*)pthread_getspecific(gp_re_key) : 0;
+  if( c==0 && gp_re_key_ok ){
+    c = (gp_re_cache*)calloc(1, sizeof(*c));
+    if( c && pthread_setspecific(gp_re_key, c)!=0 ){ free(c); c = 0; }
+  }
+  if( c==0 ){ *pRc = GS_NOMEM; return 0; }
+  c->iClock++;
+  for(i=0; i<GP_RE_CACHE; i++){
+    gp_re_entry *x = &c->a[i];
+    if( x->zPat && x->nPat==nPat && memcmp(x->zPat, zPat, (size_t)nPat)==0 ){
+      x->iUsed = c->iClock;
+      *pRc = GS_OK;
+      return x->aProg;
+    }
+    if( e==0 || x->iUsed<e->iUsed ) e = x;
+  }
+  rc = gs_re_compile(zPat, nPat, &aProg, &nProg, &err);
+  *pRc = rc;
+  if( rc==GS_ERROR ){
+    *pzErr = gp_regexp_error_text(zFn, err.zWhat, err.pos, zPat, nPat);
+    if( *pzErr==0 ) *pRc = GS_NOMEM;
+  }
+  if( rc!=GS_OK ) return 0;
+  zKeep = (unsigned char*)malloc((size_t)(nPat + nProg + 1));
+  if( zKeep==0 ){ sqlite3_free(aProg); *pRc = GS_NOMEM; return 0; }
+  free(e->zPat);
+  if( nPat ) memcpy(zKeep, zPat, (size_t)nPat);
+  memcpy(zKeep + nPat, aProg, (size_t)nProg);
+  sqlite3_free(aProg);
+  e->zPat = zKeep;
+  e->nPat = nPat;
+  e->aProg = zKeep + nPat;
+  e->iUsed = c->iClock;
+  return e->aProg;
+}
+
 /* ---- prepared once per statement ---------------------------------------- */
 
 typedef struct gp_re_obj {

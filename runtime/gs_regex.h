@@ -1210,25 +1210,36 @@ GS_FN int gs_re_open(gs_ctx *c, int argc, const gs_val *argv, int nUser, int is,
     return 0;
 #else
     gs_str pat, pown;
-    gs_re_err err;
-    int64_t nprog;
     int rc;
     if( !gs_text_arg(c, argv[ip], &pat, &pown) ) return 0;
-    rc = gs_re_compile(pat.z, pat.n, &k->progown, &nprog, &err);
-    if( rc==GS_ERROR ){
-# ifdef GS_RE_ERROR_TEXT
-      const char *zMsg = GS_RE_ERROR_TEXT(zFn, err.zWhat, err.pos, pat.z, pat.n);
-# else
-      const char *zMsg = err.zWhat;
-      (void)zFn;
-# endif
-      gs_error(c, zMsg ? zMsg : err.zWhat);
-    }else if( rc!=GS_OK ){
-      gs_error_nomem(c);
+# ifdef GS_RE_HOST_CACHE
+    {
+      /* The host's cache of this thread's recent patterns (ext/regexp.c):
+      ** the program stays valid until this thread's next call of it. */
+      const char *zMsg = 0;
+      k->prog = GS_RE_HOST_CACHE(zFn, pat.z, pat.n, &rc, &zMsg);
+      if( rc==GS_ERROR ) gs_error(c, zMsg);
     }
+# else
+    {
+      gs_re_err err;
+      int64_t nprog;
+      rc = gs_re_compile(pat.z, pat.n, &k->progown, &nprog, &err);
+      if( rc==GS_ERROR ){
+#  ifdef GS_RE_ERROR_TEXT
+        const char *zMsg = GS_RE_ERROR_TEXT(zFn, err.zWhat, err.pos, pat.z, pat.n);
+#  else
+        const char *zMsg = err.zWhat;
+        (void)zFn;
+#  endif
+        gs_error(c, zMsg ? zMsg : err.zWhat);
+      }
+      k->prog = k->progown;
+    }
+# endif
+    if( rc==GS_NOMEM ) gs_error_nomem(c);
     gs_decref(c, pown);
     if( rc!=GS_OK ) return 0;
-    k->prog = k->progown;
 #endif
   }
   if( !gs_text_arg(c, argv[is], &k->s, &k->sown) ){
