@@ -93,7 +93,7 @@ set i 0
 foreach P $PATTERNS {
   puts [format "\n  pattern %d: %s" [expr {$i + 1}] $P]
   puts [format "    %-12s %10s %9s" "" ms rows]
-  foreach {key label} {sql "sql fn" map1 "gpu_map 1t" k1 "engine 1t" kN "engine ${nThread}t"} {
+  foreach {key label} [list sql "sql fn" map1 "gpu_map 1t" k1 "engine 1t" kN "engine ${nThread}t"] {
     puts [format "    %-12s %10.1f %9s" $label $ms($key,$i) $n($key,$i)]
   }
   foreach p $peers {
