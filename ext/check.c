@@ -24,6 +24,7 @@
 */
 #include "gpustr_int.h"
 #include "ast.h"
+#include "gs_regex.h"   /* gs_re_compile: a literal pattern */
 
 #include <setjmp.h>
 #include <string.h>
@@ -309,6 +310,53 @@ static void check_const_args(check_state *c, const fe_node *e, const ft_entry *f
   }
 }
 
+/* A regular expression given as a TEXT literal (FT_REGEX, FT_REGEX0) is
+** compiled now: its errors are compile errors, and the program goes to the
+** call as one argument more, a BLOB literal, which both engines pass to the
+** runtime function (runtime/gs_regex.h) and the CUDA emitter prints as data. */
+static void check_regex_literal(check_state *c, fe_node *e, const ft_entry *f){
+  fe_program *prog = c->prog;
+  fe_node *k, *b, **aKid;
+  unsigned char *aProg = 0, *aCopy;
+  int64_t nProg = 0;
+  gs_re_err err;
+  int rc, i;
+  if( (f->flags & (FT_REGEX|FT_REGEX0))==0 ) return;
+  k = e->aKid[(f->flags & FT_REGEX0) ? 0 : 1];
+  if( k->eKind!=FE_LIT || k->u.lit.eType!=GS_TEXT ) return;
+  rc = gs_re_compile((const unsigned char*)k->u.lit.z, k->u.lit.n, &aProg, &nProg, &err);
+  if( rc==GS_ERROR ){
+    check_fail(c, k->pos, sqlite3_mprintf(
+        "bad regular expression in %s() at %d:%d: %s at position %lld in pattern '%s'",
+        e->u.call.zName, k->pos.line, k->pos.col, err.zWhat, (long long)err.pos, k->u.lit.z));
+  }
+  if( rc!=GS_OK ) check_fail(c, k->pos, 0);
+  aCopy = (unsigned char*)fe_arena_alloc(prog->pArena, nProg + 1);
+  b = (fe_node*)fe_arena_alloc(prog->pArena, sizeof(fe_node));
+  aKid = (fe_node**)fe_arena_alloc(prog->pArena, sizeof(fe_node*)*(sqlite3_int64)(e->nKid + 1));
+  if( aCopy==0 || b==0 || aKid==0 ){
+    sqlite3_free(aProg);
+    check_fail(c, k->pos, 0);
+  }
+  memcpy(aCopy, aProg, (size_t)nProg);
+  aCopy[nProg] = 0;
+  sqlite3_free(aProg);
+  memset(b, 0, sizeof *b);
+  b->eKind = FE_LIT;
+  b->tmask = FE_T_BLOB;
+  b->flags = FE_F_CONST;
+  b->nHeight = 1;
+  b->pos = k->pos;
+  b->u.lit.eType = GS_BLOB;
+  b->u.lit.n = (int)nProg;
+  b->u.lit.z = (const char*)aCopy;
+  for(i=0; i<e->nKid; i++) aKid[i] = e->aKid[i];
+  aKid[e->nKid] = b;
+  e->aKid = aKid;
+  e->nKid++;
+  prog->nNode++;
+}
+
 /* Literal text that is certainly not empty (for replace()'s rule). */
 static int check_nonempty_lit(const fe_node *e){
   if( e->eKind!=FE_LIT ) return 0;
@@ -387,6 +435,7 @@ static void check_expr(check_state *c, fe_node *e){
       check_const_args(c, e, f);
       e->u.call.pFn = f;
       m = check_call_type(e, f);
+      check_regex_literal(c, e, f);
       e->coll = GS_COLL_BINARY;
       if( f->flags & FT_NEEDCOLL ){
         for(i=0; i<e->nKid; i++){

@@ -109,6 +109,19 @@ const ft_entry ft_table[] = {
   /* SQLite's own where it is built with SQLITE_SOUNDEX (FT_SQLFN_ABSENT):
   ** NULL gives '?000'. */
   { "soundex",    1,  1, T_TEXT,     FT_R_FIXED,    FT_TIER2|FT_SQLFN|FT_SQLFN_ABSENT|FT_LEN_SHORT, FT_FN(gs_fn_soundex) },
+  /* Regular expressions (runtime/gs_regex.h), plain SQL functions too,
+  ** the pattern prepared once per statement there (regexp.c). */
+#define FT_RE (FT_NULLIN|FT_TIER2|FT_SQLFN|FT_REGEX)
+  { "regexp_like",    2, 2, T_INT,        FT_R_FIXED, FT_RE, FT_FNP(gs_fn_regexp_like, gp_prep_regexp_like) },
+  { "regexp_substr",  2, 2, T_TEXT|T_NULL, FT_R_FIXED, FT_RE, FT_FNP(gs_fn_regexp_substr, gp_prep_regexp_substr) },
+  { "regexp_instr",   2, 2, T_INT,        FT_R_FIXED, FT_RE, FT_FNP(gs_fn_regexp_instr, gp_prep_regexp_instr) },
+  { "regexp_count",   2, 2, T_INT,        FT_R_FIXED, FT_RE, FT_FNP(gs_fn_regexp_count, gp_prep_regexp_count) },
+  { "regexp_capture", 3, 3, T_TEXT|T_NULL, FT_R_FIXED, FT_RE, FT_FNP(gs_fn_regexp_capture, gp_prep_regexp_capture) },
+  { "regexp_replace", 3, 3, T_TEXT,       FT_R_FIXED, FT_RE, FT_FNP(gs_fn_regexp_replace, gp_prep_regexp_replace) },
+  /* SQL's X REGEXP Y calls regexp(Y, X): the pattern first. */
+  { "regexp",         2, 2, T_INT,        FT_R_FIXED, FT_NULLIN|FT_TIER2|FT_SQLFN|FT_REGEX0,
+    FT_FNP(gs_fn_regexp, gp_prep_regexp) },
+#undef FT_RE
 };
 
 const int ft_count = (int)(sizeof(ft_table)/sizeof(ft_table[0]));

@@ -59,6 +59,11 @@ enum ft_rule {
                           ** does not have (regular expressions, fuzzy
                           ** matching); never on a tier-1 row, whose SQLite
                           ** built-in it would replace. */
+#define FT_REGEX    0x800 /* argument 1 is a regular expression (runtime/
+                          ** gs_regex.h): where it is a TEXT literal, check.c
+                          ** compiles it (its errors are compile errors) and
+                          ** adds the program as one argument more, a BLOB */
+#define FT_REGEX0   0x1000 /* ... argument 0 is (regexp(pattern, subject)) */
 /* For the GPU engine (gpu_exec.c). */
 #define FT_COLD     0x40  /* its runtime code calls into the runtime's cold
                           ** half (gs_num.h's GS_FN_CALL functions other than
@@ -99,6 +104,10 @@ typedef struct ft_prep {
   ** from). */
   gs_val (*xRun)(gs_ctx*, int, const gs_val*, void *pObj);
 } ft_prep;
+
+/* regexp.c: the regular expression functions' hooks. */
+extern const ft_prep gp_prep_regexp, gp_prep_regexp_like, gp_prep_regexp_substr,
+  gp_prep_regexp_instr, gp_prep_regexp_count, gp_prep_regexp_capture, gp_prep_regexp_replace;
 
 typedef struct ft_entry {
   const char *zName;    /* lower case */

@@ -43,6 +43,20 @@ sqlite3_int64 gp_fault_seen_count(void);
 #define GS_HOST_MALLOC(n) sqlite3_malloc64((sqlite3_uint64)(n))
 #define GS_HOST_FREE(p)   sqlite3_free(p)
 
+/* regexp.c: the text of a pattern's error, kept for the process, for the
+** runtime's regular expressions (runtime/gs_regex.h). */
+#ifndef FUNCTAB_NO_IMPL
+const char *gp_regexp_error_text(const char *zFn, const char *zWhat, long long pos,
+                                 const unsigned char *zPat, long long nPat);
+# define GS_RE_ERROR_TEXT(zFn, zWhat, pos, zPat, nPat) \
+  gp_regexp_error_text(zFn, zWhat, (long long)(pos), zPat, (long long)(nPat))
+/* ... and a pattern from a column, compiled once per thread and batch. */
+const unsigned char *gp_regexp_cached(const char *zFn, const unsigned char *zPat, long long nPat,
+                                      int *pRc, const char **pzErr);
+# define GS_RE_HOST_CACHE(zFn, zPat, nPat, pRc, pzErr) \
+  gp_regexp_cached(zFn, zPat, (long long)(nPat), pRc, pzErr)
+#endif
+
 /* ---- the extension's own internal interfaces ---------------------------- */
 #include <stdint.h>
 

@@ -39,6 +39,7 @@ static const struct { const char *z; int eType; } lex_keywords[] = {
   { "like", TK_LIKE },       { "glob", TK_GLOB },       { "escape", TK_ESCAPE },
   { "between", TK_BETWEEN }, { "isnull", TK_ISNULL },   { "notnull", TK_NOTNULL },
   { "null", TK_NULL },       { "collate", TK_COLLATE }, { "let", TK_LET },
+  { "regexp", TK_REGEXP },
 };
 
 static int lex_keyword(const char *z, int n){

@@ -88,6 +88,7 @@ static const struct parse_binop parse_priority[TK_COUNT] = {
   [TK_IN]      = { PRI_EQ,      0,          FE_IN,      0 },
   [TK_LIKE]    = { PRI_EQ,      PRI_EQ,     FE_LIKE,    0 },
   [TK_GLOB]    = { PRI_EQ,      PRI_EQ,     FE_LIKE,    0 },
+  [TK_REGEXP]  = { PRI_EQ,      PRI_EQ,     FE_CALL,    0 },
   [TK_BETWEEN] = { PRI_EQ,      PRI_EQ,     FE_BETWEEN, 0 },
   [TK_ISNULL]  = { PRI_EQ,      0,          FE_ISNULL,  0 },
   [TK_NOTNULL] = { PRI_EQ,      0,          FE_ISNULL,  0 },
@@ -695,7 +696,8 @@ static fe_node *parse_primary(parse_state *p){
     }
     case TK_LIKE:
     case TK_GLOB:
-      /* like(...) and glob(...) are functions too, as in SQLite. */
+    case TK_REGEXP:
+      /* like(...), glob(...) and regexp(...) are functions too, as in SQLite. */
       if( parse_peek(p)->eType!=TK_LP ) break;
       /* fall through */
     case TK_ID:
@@ -787,6 +789,19 @@ static fe_node *parse_like(parse_state *p, fe_node *x, fe_pos pos, int flags, in
   return parse_done(p, e);
 }
 
+/* x [NOT] REGEXP y: the call regexp_like(x, y), as SQLite's X REGEXP Y is
+** regexp(Y, X).  A call, not an operator of ops.def: a literal pattern is
+** then compiled with the program (check.c, FT_REGEX). */
+static fe_node *parse_regexp(parse_state *p, fe_node *x, fe_pos pos, int flags, int right){
+  fe_node *y = parse_subexpr(p, right), *e;
+  e = parse_node(p, FE_CALL, pos, 2);
+  e->aKid[0] = x;
+  e->aKid[1] = y;
+  e->u.call.zName = "regexp_like";
+  e = parse_done(p, e);
+  return flags ? parse_node1(p, FE_NOT, FE_OP_NOT, pos, e) : e;
+}
+
 /* x [NOT] BETWEEN lo AND hi */
 static fe_node *parse_between(parse_state *p, fe_node *x, fe_pos pos, int flags, int right){
   fe_node *lo, *hi, *e;
@@ -849,7 +864,8 @@ static fe_node *parse_subexpr(parse_state *p, int limit){
     if( b->left==0 || b->left<=limit ) break;
     if( t==TK_NOT ){
       int t2 = parse_peek(p)->eType;
-      if( t2!=TK_IN && t2!=TK_LIKE && t2!=TK_GLOB && t2!=TK_BETWEEN && t2!=TK_NULL ) break;
+      if( t2!=TK_IN && t2!=TK_LIKE && t2!=TK_GLOB && t2!=TK_REGEXP && t2!=TK_BETWEEN
+       && t2!=TK_NULL ) break;
       parse_advance(p);
       t = t2;
       b = &parse_priority[t];   /* the operator's own priority, not NOT's */
@@ -868,6 +884,7 @@ static fe_node *parse_subexpr(parse_state *p, int limit){
       case TK_IN:      e = parse_in(p, e, pos, flags); break;
       case TK_LIKE:
       case TK_GLOB:    e = parse_like(p, e, pos, flags, b->right); break;
+      case TK_REGEXP:  e = parse_regexp(p, e, pos, flags, b->right); break;
       case TK_BETWEEN: e = parse_between(p, e, pos, flags, b->right); break;
       case TK_COLLATE: e = parse_collate(p, e, pos); break;
       default:

@@ -106,7 +106,15 @@ void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     aArg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)argc);
     if( aArg==0 ){ sqlite3_result_error_nomem(ctx); return; }
   }
-  for(i=0; i<argc; i++) aArg[i] = gp_value_in(argv[i]);
+  for(i=0; i<argc; i++){
+    aArg[i] = gp_value_in(argv[i]);
+    /* NULL in, NULL out, before a pattern is prepared: as in a program,
+    ** whose routine looks at its NULLs first. */
+    if( aArg[i].type==GS_NULL && (f->flags & FT_NULLIN) ){
+      sqlite3_result_null(ctx);
+      goto done;
+    }
+  }
   gs_ctx_init(&c, sqlite3_limit(db, SQLITE_LIMIT_LENGTH, -1));
   gs_ctx_set_like_max(&c, sqlite3_limit(db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1));
   if( pPrep && pPrep->iArg<argc && aArg[pPrep->iArg].type!=GS_NULL ){

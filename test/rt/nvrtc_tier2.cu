@@ -8,6 +8,7 @@
 */
 #include "gs_tier2.h"
 #include "gs_fuzzy.h"
+#include "gs_regex.h"
 
 /* Each thread evaluates every function on its row's value s and a few
 ** constants, and writes the lengths and integers it gets (so that nothing
@@ -69,6 +70,25 @@ extern "C" __global__ void gs_tier2_all(const unsigned char *bytes, const long l
   GS_ACC(gs_fn_rpad(&c, 3, a));
   a[3] = gs_null();
   GS_ACC(gs_fn_concat(&c, 4, a));
+  /* Regular expressions: a pattern not compiled (the row goes to the CPU
+  ** engine), and one compiled on the host, as a BLOB after the arguments
+  ** (here the row's bytes stand for it: compiled, not run). */
+  a[1] = gs_text(gs_view((const unsigned char*)"(a+)|b", 6));
+  a[2] = gs_text(gs_view((const unsigned char*)"<$1>", 4));
+  GS_ACC(gs_fn_regexp_like(&c, 2, a));
+  GS_ACC(gs_fn_regexp_count(&c, 2, a));
+  GS_ACC(gs_fn_regexp_replace(&c, 3, a));
+  a[3] = gs_blob(gs_view(bytes, offs[nrows]));
+  a[2] = a[3];
+  GS_ACC(gs_fn_regexp_like(&c, 3, a));
+  GS_ACC(gs_fn_regexp(&c, 3, a));
+  GS_ACC(gs_fn_regexp_substr(&c, 3, a));
+  GS_ACC(gs_fn_regexp_instr(&c, 3, a));
+  GS_ACC(gs_fn_regexp_count(&c, 3, a));
+  a[2] = gs_int(1);
+  GS_ACC(gs_fn_regexp_capture(&c, 4, a));
+  a[2] = gs_text(gs_view((const unsigned char*)"<$1>", 4));
+  GS_ACC(gs_fn_regexp_replace(&c, 4, a));
 #undef GS_ACC
   out[row] = c.rc ? -(long long)c.rc : acc;
 }

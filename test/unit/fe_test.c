@@ -704,7 +704,9 @@ static void test_functab(void){
       "lpad", "rpad", "zfill", "title", "capitalize", "swapcase", "isalpha", "isdigit",
       "isalnum", "isspace", "isupper", "islower", "istitle", "isdecimal", "split_part",
       "concat", "concat_ws", "octet_length", "unicode_upper", "unicode_lower", "levenshtein",
-      "osa_distance", "hamming", "jaro", "jaro_winkler", "soundex"
+      "osa_distance", "hamming", "jaro", "jaro_winkler", "soundex",
+      "regexp_like", "regexp_substr", "regexp_instr", "regexp_count", "regexp_capture",
+      "regexp_replace", "regexp"
     };
     int nTier2 = 0;
     bAll = 1;

@@ -1,0 +1,210 @@
+/*
+** regexp.c - the host's side of regular expressions (runtime/gs_regex.h):
+** a pattern prepared once per statement for the plain SQL functions, and
+** the text of a pattern's error.
+**
+**   SELECT regexp_count('a1b22c333', '[0-9]+');        -- 3
+**   SELECT 'abc' REGEXP 'b';                           -- SQLite's operator: 1
+**
+** The plain SQL functions (FT_SQLFN rows of functab.c, made callable by
+** sqlfn.c) compile their pattern with xPrepare once and keep the program as
+** the pattern argument's auxdata: for a literal or a bound pattern, once
+** per statement.  xRun then calls the runtime's function with the program
+** as the extra last argument, exactly as a program does whose pattern is a
+** literal (check.c compiles that one).  SQL's `X REGEXP Y` calls
+** regexp(Y, X), the row whose pattern is argument 0.
+**
+** A pattern that does not compile is an error that names the function, the
+** pattern and the position (0-based characters, as Python's re.error):
+**
+**   regexp_like: nothing to repeat at position 0 in pattern '*a'
+**
+** Where the runtime compiles a pattern itself (a pattern from a column, on
+** the CPU engine) its message must outlive the worker thread that made
+** it: gp_regexp_error_text keeps each distinct message for the life of the
+** process, up to GP_RE_MAX_TEXTS of them, then a plainer shared one.
+*/
+#include "gpustr_int.h"
+#include "functab.h"
+#include "gs_runtime.h"
+#include <pthread.h>
+#include <string.h>
+
+#define GP_RE_MAX_TEXTS 256
+#define GP_RE_NAMED     200
+
+static pthread_mutex_t gp_re_mutex = PTHREAD_MUTEX_INITIALIZER;
+static char *gp_re_texts[GP_RE_MAX_TEXTS];
+static int gp_re_ntext;
+
+/* "FN: WHAT at position POS in pattern 'PAT'" (malloc'd, or 0). */
+static char *gp_regexp_error_message(const char *zFn, const char *zWhat, int64_t pos,
+                                     const unsigned char *zPat, int64_t nPat){
+  /* A long pattern is named by its first GP_RE_NAMED characters. */
+  int64_t n = 0, k = 0;
+  while( n<nPat && k<GP_RE_NAMED ){ n = gs_text_utf8_skip(zPat, nPat, n); k++; }
+  return sqlite3_mprintf("%s: %s at position %lld in pattern '%.*s%s'", zFn, zWhat,
+                         (long long)pos, (int)n, (const char*)zPat, n<nPat ? "..." : "");
+}
+
+const char *gp_regexp_error_text(const char *zFn, const char *zWhat, long long pos,
+                                 const unsigned char *zPat, long long nPat){
+  char *z = gp_regexp_error_message(zFn, zWhat, pos, zPat, nPat);
+  const char *zRet = 0;
+  int i;
+  if( z==0 ) return 0;
+  pthread_mutex_lock(&gp_re_mutex);
+  for(i=0; i<gp_re_ntext && zRet==0; i++){
+    if( strcmp(gp_re_texts[i], z)==0 ) zRet = gp_re_texts[i];
+  }
+  if( zRet==0 && gp_re_ntext<GP_RE_MAX_TEXTS ){
+    /* Kept for the process, outside SQLite's allocator (whose memory
+    ** must be back when the library shuts down). */
+    char *zKeep = strdup(z);
+    if( zKeep ){ gp_re_texts[gp_re_ntext++] = zKeep; zRet = zKeep; }
+  }
+  pthread_mutex_unlock(&gp_re_mutex);
+  sqlite3_free(z);
+  return zRet;
+}
+
+/* ---- a pattern from a column: a small cache a thread ---------------------
+**
+** The CPU engine's worker threads last one batch; the statement's own
+** thread keeps its cache from batch to batch.  GP_RE_CACHE patterns a
+** thread, the least recently used replaced; the memory is the C library's,
+** released when the thread ends (a key's destructor). */
+#define GP_RE_CACHE 8
+
+typedef struct gp_re_entry {
+  unsigned char *zPat;         /* malloc'd: the pattern, then its program */
+  int64_t nPat;
+  const unsigned char *aProg;  /* inside zPat's allocation */
+  uint64_t iUsed;
+} gp_re_entry;
+typedef struct gp_re_cache {
+  gp_re_entry a[GP_RE_CACHE];
+  uint64_t iClock;
+} gp_re_cache;
+
+static pthread_key_t gp_re_key;
+static pthread_once_t gp_re_once = PTHREAD_ONCE_INIT;
+static int gp_re_key_ok;
+
+static void gp_re_cache_free(void *p){
+  gp_re_cache *c = (gp_re_cache*)p;
+  int i;
+  for(i=0; i<GP_RE_CACHE; i++) free(c->a[i].zPat);
+  free(c);
+}
+static void gp_re_key_make(void){
+  gp_re_key_ok = pthread_key_create(&gp_re_key, gp_re_cache_free)==0;
+}
+
+const unsigned char *gp_regexp_cached(const char *zFn, const unsigned char *zPat, long long nPat,
+                                      int *pRc, const char **pzErr){
+  gp_re_cache *c;
+  gp_re_entry *e = 0;
+  gs_re_err err;
+  unsigned char *aProg = 0, *zKeep;
+  int64_t nProg;
+  int i, rc;
+  pthread_once(&gp_re_once, gp_re_key_make);
+  c = gp_re_key_ok ? (gp_re_cache*)pthread_getspecific(gp_re_key) : 0;
+  if( c==0 && gp_re_key_ok ){
+    c = (gp_re_cache*)calloc(1, sizeof(*c));
+    if( c && pthread_setspecific(gp_re_key, c)!=0 ){ free(c); c = 0; }
+  }
+  if( c==0 ){ *pRc = GS_NOMEM; return 0; }
+  c->iClock++;
+  for(i=0; i<GP_RE_CACHE; i++){
+    gp_re_entry *x = &c->a[i];
+    if( x->zPat && x->nPat==nPat && memcmp(x->zPat, zPat, (size_t)nPat)==0 ){
+      x->iUsed = c->iClock;
+      *pRc = GS_OK;
+      return x->aProg;
+    }
+    if( e==0 || x->iUsed<e->iUsed ) e = x;
+  }
+  rc = gs_re_compile(zPat, nPat, &aProg, &nProg, &err);
+  *pRc = rc;
+  if( rc==GS_ERROR ){
+    *pzErr = gp_regexp_error_text(zFn, err.zWhat, err.pos, zPat, nPat);
+    if( *pzErr==0 ) *pRc = GS_NOMEM;
+  }
+  if( rc!=GS_OK ) return 0;
+  zKeep = (unsigned char*)malloc((size_t)(nPat + nProg + 1));
+  if( zKeep==0 ){ sqlite3_free(aProg); *pRc = GS_NOMEM; return 0; }
+  free(e->zPat);
+  if( nPat ) memcpy(zKeep, zPat, (size_t)nPat);
+  memcpy(zKeep + nPat, aProg, (size_t)nProg);
+  sqlite3_free(aProg);
+  e->zPat = zKeep;
+  e->nPat = nPat;
+  e->aProg = zKeep + nPat;
+  e->iUsed = c->iClock;
+  return e->aProg;
+}
+
+/* ---- prepared once per statement ---------------------------------------- */
+
+typedef struct gp_re_obj {
+  int64_t nProg;
+  unsigned char *aProg;       /* GS_HOST_MALLOC'd */
+} gp_re_obj;
+
+static void gp_re_free(void *p){
+  gp_re_obj *o = (gp_re_obj*)p;
+  if( o ){
+    sqlite3_free(o->aProg);
+    sqlite3_free(o);
+  }
+}
+
+static int gp_re_prepare(const char *zFn, gs_val arg, void **ppObj, char **pzErr){
+  gs_ctx c;
+  gs_str pat, own;
+  gs_re_err err;
+  gp_re_obj *o;
+  int rc;
+  gs_ctx_init(&c, GS_I64_MAX);
+  if( !gs_text_arg(&c, arg, &pat, &own) ) return c.rc;
+  o = (gp_re_obj*)sqlite3_malloc64(sizeof(*o));
+  if( o==0 ){ gs_decref(&c, own); return GS_NOMEM; }
+  rc = gs_re_compile(pat.z, pat.n, &o->aProg, &o->nProg, &err);
+  if( rc==GS_ERROR ) *pzErr = gp_regexp_error_message(zFn, err.zWhat, err.pos, pat.z, pat.n);
+  gs_decref(&c, own);
+  if( rc!=GS_OK ){
+    sqlite3_free(o);
+    return rc;
+  }
+  *ppObj = o;
+  return GS_OK;
+}
+
+/* The function with the program as one argument more: argv has at most 3. */
+static gs_val gp_re_run(gs_ctx *c, int argc, const gs_val *argv, void *pObj, ft_impl xImpl){
+  gp_re_obj *o = (gp_re_obj*)pObj;
+  gs_val a[4];
+  int i;
+  for(i=0; i<argc && i<3; i++) a[i] = argv[i];
+  a[i] = gs_blob(gs_view(o->aProg, o->nProg));
+  return xImpl(c, i + 1, a);
+}
+
+#define GP_RE_PREP(NAME, IARG)                                                     \
+  static int gp_re_prepare_##NAME(gs_val arg, void **ppObj, char **pzErr){        \
+    return gp_re_prepare(#NAME, arg, ppObj, pzErr);                               \
+  }                                                                              \
+  static gs_val gp_re_run_##NAME(gs_ctx *c, int argc, const gs_val *argv, void *pObj){ \
+    return gp_re_run(c, argc, argv, pObj, gs_fn_##NAME);                          \
+  }                                                                              \
+  const ft_prep gp_prep_##NAME = { IARG, gp_re_prepare_##NAME, gp_re_free, gp_re_run_##NAME };
+
+GP_RE_PREP(regexp, 0)
+GP_RE_PREP(regexp_like, 1)
+GP_RE_PREP(regexp_substr, 1)
+GP_RE_PREP(regexp_instr, 1)
+GP_RE_PREP(regexp_count, 1)
+GP_RE_PREP(regexp_capture, 1)
+GP_RE_PREP(regexp_replace, 1)

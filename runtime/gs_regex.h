@@ -1,0 +1,1435 @@
+/*
+** gs_regex.h - regular expressions in linear time: a compiler from Python's
+** re syntax (with re.ASCII) to a small program, and a Pike VM that runs it.
+**
+**   SELECT gpu_udf_row('regexp_substr(s, ''[0-9]+'')', 'abc 123 def');  -- '123'
+**   SELECT regexp_replace('a-b-c', '-', '+');                            -- 'a+b+c'
+**   SELECT 'hello' REGEXP 'l+o';                                         -- 1
+**
+** In docs/design.md's flow the compiler runs on the host: when a program
+** is checked (check.c compiles a literal pattern, whose errors are then
+** compile errors, and passes the program to the call as a BLOB argument
+** after the user's: data in the generated CUDA), when a plain SQL function
+** prepares its pattern (ext/regexp.c, kept as auxdata), and per row for a
+** pattern from a column on the CPU engine.  The VM (gs_re_exec) runs on
+** both engines; a lean GPU kernel leaves a row whose pattern is not a
+** literal to the CPU engine (GS_CPU_ROW).
+**
+** Semantics are Python's re.search with re.ASCII: leftmost match, then the
+** first alternative and the greedy or lazy choice as Python's backtracking
+** takes them; the thread list of the Pike VM is kept in that priority
+** order, so the first thread to reach MATCH is Python's match, and no
+** input makes it slower than O(program x subject).  A repeat whose body
+** matched empty stops there and keeps that iteration's groups, as Python's
+** does: `(a*)*` against 'b' gives group 1 ''.
+**
+** Characters are split as length() splits them (gs_unicode.h): a UTF-8
+** sequence is one character with its code point; an invalid one (a stray
+** continuation byte, an overlong or truncated sequence) is one character
+** that no literal and no class matches, and that `.`, `[^...]`, \D, \W and
+** \S match.  Positions are byte offsets inside the VM; the functions
+** (gs_fn_regexp_*) report characters.
+**
+** The program is bytes, read byte by byte (no alignment needed), so the
+** same compiled pattern is valid on host and device:
+**
+**   header (GS_RE_HDR bytes): total size u32, instructions u16, groups u8,
+**   flags u8 (GS_RE_F_*), 7 spare, 1 when it can match empty, then the
+**   set of bytes that can start a match (32 bytes, a bitmap);
+**   instructions, 8 bytes each: op u8, flag u8, y u16, x u32;
+**   class records: ASCII bitmap (16 bytes), ranges u16, 2 spare, then
+**   (lo u32, hi u32) per range of code points >= 0x80.
+*/
+#ifndef GS_REGEX_H
+#define GS_REGEX_H
+
+#include "gs_core.h"
+#include "gs_text.h"
+#include "gs_unicode.h"
+
+/* Instructions. */
+#define GS_RE_CHAR   1   /* x: code point; flag 1: ASCII case folded (x lower) */
+#define GS_RE_ANY    2   /* any character but '\n' */
+#define GS_RE_ANYNL  3   /* any character */
+#define GS_RE_CLASS  4   /* x: offset of the class record; flag 1: negated */
+#define GS_RE_SPLIT  5   /* go to x, then (lower priority) to y */
+#define GS_RE_JMP    6   /* go to x */
+#define GS_RE_SAVE   7   /* slot x = position */
+#define GS_RE_ASSERT 8   /* flag: GS_RE_AT_* */
+#define GS_RE_MATCH  9
+#define GS_RE_MARK   10  /* loop slot x = position: an iteration starts */
+#define GS_RE_EMPTYX 11  /* the iteration of loop slot x was empty: go to y */
+
+/* Assertions. */
+#define GS_RE_AT_BEGIN  1  /* \A, ^ */
+#define GS_RE_AT_END    2  /* \Z */
+#define GS_RE_AT_DOLLAR 3  /* $: the end, or before a final '\n' */
+#define GS_RE_AT_MBOL   4  /* (?m)^ */
+#define GS_RE_AT_MEOL   5  /* (?m)$ */
+#define GS_RE_AT_WORDB  6  /* \b */
+#define GS_RE_AT_NWORDB 7  /* \B */
+
+#define GS_RE_HDR      48
+#define GS_RE_INS      8
+#define GS_RE_MAXINST  32767   /* instructions in one program */
+#define GS_RE_MAXREP   1000    /* the largest repeat count */
+#define GS_RE_MAXGROUP 99      /* capturing groups */
+#define GS_RE_MAXLOOP  32      /* repeats whose body can match empty */
+#define GS_RE_F_ANCHORED 1     /* header flag: every match starts at 0 */
+
+GS_FN uint32_t gs_re_u16(const unsigned char *p){ return (uint32_t)p[0] | ((uint32_t)p[1]<<8); }
+GS_FN uint32_t gs_re_u32(const unsigned char *p){
+  return (uint32_t)p[0] | ((uint32_t)p[1]<<8) | ((uint32_t)p[2]<<16) | ((uint32_t)p[3]<<24);
+}
+GS_FN int gs_re_ninst(const unsigned char *prog){ return (int)gs_re_u16(prog + 4); }
+GS_FN int gs_re_ngroups(const unsigned char *prog){ return prog[6]; }
+GS_FN int gs_re_nloop(const unsigned char *prog){ return prog[12]; }
+
+/* ---- the VM ------------------------------------------------------------ */
+
+GS_FN int gs_re_isword(const unsigned char *z, int64_t n, int64_t i){
+  unsigned char ch;
+  if( i<0 || i>=n ) return 0;
+  ch = z[i];
+  return (ch>='a' && ch<='z') || (ch>='A' && ch<='Z') || (ch>='0' && ch<='9') || ch=='_';
+}
+
+GS_FN int gs_re_assert(int kind, const unsigned char *z, int64_t n, int64_t i){
+  switch( kind ){
+    case GS_RE_AT_BEGIN:  return i==0;
+    case GS_RE_AT_END:    return i==n;
+    case GS_RE_AT_DOLLAR: return i==n || (i==n-1 && z[i]=='\n');
+    case GS_RE_AT_MBOL:   return i==0 || z[i-1]=='\n';
+    case GS_RE_AT_MEOL:   return i==n || z[i]=='\n';
+    case GS_RE_AT_WORDB:  return gs_re_isword(z, n, i-1)!=gs_re_isword(z, n, i);
+    default:              /* Python: \B never matches an empty string */
+      return n>0 && gs_re_isword(z, n, i-1)==gs_re_isword(z, n, i);
+  }
+}
+
+GS_FN int gs_re_class_has(const unsigned char *rec, uint32_t cp){
+  uint32_t k, nr;
+  if( cp<128 ) return (rec[cp>>3]>>(cp&7)) & 1;
+  nr = gs_re_u16(rec + 16);
+  for(k=0; k<nr; k++){
+    if( cp>=gs_re_u32(rec + 20 + 8*k) && cp<=gs_re_u32(rec + 24 + 8*k) ) return 1;
+  }
+  return 0;
+}
+
+/* Scratch bytes gs_re_exec needs for ncap capture slots: marks and two
+** thread lists for each instruction in its two states (below), a stack. */
+GS_FN int64_t gs_re_scratch_size(const unsigned char *prog, int ncap){
+  int64_t ni = gs_re_ninst(prog), ns = ncap + gs_re_nloop(prog);
+  return 8*ni + 2*(8*ni + 8*ni*ns) + 16*(ni + 2) + 4*ns + 8;
+}
+
+/* One thread list: program counters in priority order, ncap slots each. */
+typedef struct gs_re_list {
+  int n;
+  int32_t *pc;
+  int32_t *cap;
+} gs_re_list;
+
+/* Add the thread at pc, with slots t (restored on return), at position
+** i, and every thread it leads to without consuming a character, in
+** priority order: an explicit stack, no recursion (device code). */
+GS_FN void gs_re_add(const unsigned char *prog, gs_re_list *l, uint32_t *mark, uint32_t gen,
+                     int32_t *stack, int32_t *t, int ncap, int ns, int pc0,
+                     const unsigned char *z, int64_t n, int64_t i){
+  const unsigned char *ins0 = prog + GS_RE_HDR;
+  const unsigned char *loops = prog + gs_re_u32(prog + 8);
+  int sp = 0, k, hasloops = prog[12]!=0;
+  stack[sp++] = pc0; stack[sp++] = 0;
+  while( sp>0 ){
+    int32_t v = stack[--sp], a = stack[--sp];
+    int pc;
+    if( a<0 ){ t[-a-1] = v; continue; }     /* a slot to restore */
+    pc = a;
+    for(;;){
+      const unsigned char *ins;
+      int key = 2*pc;
+      if( hasloops ){
+        /* Inside a loop whose body can match empty, an instruction is two
+        ** states: in an iteration that has consumed nothing yet, or not
+        ** (their futures differ at EMPTYX). */
+        int lp = loops[pc];
+        if( lp && t[ncap + lp - 1]==(int32_t)i ) key++;
+      }
+      if( mark[key]==gen ) break;
+      mark[key] = gen;
+      ins = ins0 + GS_RE_INS*pc;
+      if( ins[0]==GS_RE_JMP ){ pc = (int)gs_re_u32(ins + 4); continue; }
+      if( ins[0]==GS_RE_SPLIT ){
+        stack[sp++] = (int32_t)gs_re_u16(ins + 2); stack[sp++] = 0;
+        pc = (int)gs_re_u32(ins + 4);
+        continue;
+      }
+      if( ins[0]==GS_RE_SAVE ){
+        int slot = (int)gs_re_u32(ins + 4);
+        if( slot<ncap ){
+          stack[sp++] = -slot-1; stack[sp++] = t[slot];
+          t[slot] = (int32_t)i;
+        }
+        pc++;
+        continue;
+      }
+      if( ins[0]==GS_RE_ASSERT ){
+        if( !gs_re_assert(ins[1], z, n, i) ) break;
+        pc++;
+        continue;
+      }
+      if( ins[0]==GS_RE_MARK ){
+        int slot = ncap + (int)gs_re_u32(ins + 4);
+        stack[sp++] = -slot-1; stack[sp++] = t[slot];
+        t[slot] = (int32_t)i;
+        pc++;
+        continue;
+      }
+      if( ins[0]==GS_RE_EMPTYX ){
+        /* Python's rule: a repeat whose iteration matched empty stops. */
+        pc = t[ncap + (int)gs_re_u32(ins + 4)]==(int32_t)i ? (int)gs_re_u16(ins + 2) : pc + 1;
+        continue;
+      }
+      l->pc[l->n] = pc;
+      for(k=0; k<ns; k++) l->cap[l->n*ns + k] = t[k];
+      l->n++;
+      break;
+    }
+  }
+}
+
+/* Search z[0..n) from byte `start` for the first match (Python's
+** re.search(p, z, pos=start)), with ncap slots (0: only whether there is
+** one; 2: its bounds; 2k+2: groups up to k) into caps (-1: unset).
+** must_advance: no empty match at start (re.finditer after an empty
+** match).  scratch: gs_re_scratch_size bytes, 8-aligned.  1 if found. */
+GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t n, int64_t start,
+                     int ncap, int must_advance, int32_t *caps, unsigned char *scratch){
+  const unsigned char *ins0 = prog + GS_RE_HDR;
+  const unsigned char *first = prog + 16;
+  int ni = gs_re_ninst(prog), anchored = prog[7] & GS_RE_F_ANCHORED;
+  int ns = ncap + gs_re_nloop(prog);     /* slots: the caller's, then loops' */
+  int matched = 0, j, k;
+  uint32_t gen = 1;
+  uint32_t *mark = (uint32_t*)scratch;
+  int32_t *stack = (int32_t*)(scratch + 8*(int64_t)ni);
+  int32_t *t = stack + 4*(ni + 2);
+  gs_re_list la, lb, *cl = &la, *nl = &lb;
+  int64_t i = start;
+  la.n = 0; la.pc = t + ns + 1; la.cap = la.pc + 2*ni;
+  lb.n = 0; lb.pc = la.cap + 2*(int64_t)ni*ns; lb.cap = lb.pc + 2*ni;
+  for(j=0; j<2*ni; j++) mark[j] = 0;
+  for(;;){
+    uint32_t cp = 0;
+    int64_t next = i;
+    if( !matched && (!anchored || i==0) ){
+      if( cl->n==0 && !anchored ){
+        /* No thread alive: skip to a byte that can start a match.  Bytes
+        ** skipped are ASCII or all bytes >= 0x80 are in the set, so where
+        ** the skip stops is a character's start.  A program that cannot
+        ** match empty (prog[15]) has no match at the end. */
+        while( i<n && !((first[z[i]>>3]>>(z[i]&7)) & 1) ) i++;
+        if( i>=n && !(prog[15] & 1) ) return 0;
+      }
+      for(k=0; k<ns; k++) t[k] = -1;
+      gs_re_add(prog, cl, mark, gen, stack, t, ncap, ns, 0, z, n, i);
+    }
+    if( cl->n==0 ){
+      /* Nothing alive here: on to the next character, with fresh marks. */
+      if( matched || anchored || i>=n ) break;
+      gen++;
+      i = gs_text_utf8_skip(z, n, i);
+      continue;
+    }
+    if( i<n ) next = gs_uc_next(z, n, i, &cp);
+    gen++;
+    nl->n = 0;
+    for(j=0; j<cl->n; j++){
+      const unsigned char *ins = ins0 + GS_RE_INS*cl->pc[j];
+      int ok = 0;
+      if( ins[0]==GS_RE_MATCH ){
+        if( must_advance && i==start ) continue;
+        matched = 1;
+        for(k=0; k<ncap; k++) caps[k] = cl->cap[j*ns + k];
+        if( ncap==0 ) return 1;
+        break;               /* threads of lower priority are cut */
+      }
+      if( i>=n ) continue;
+      switch( ins[0] ){
+        case GS_RE_CHAR: {
+          uint32_t x = gs_re_u32(ins + 4);
+          ok = cp==x || (ins[1] && cp>='A' && cp<='Z' && cp + 32==x);
+          break;
+        }
+        case GS_RE_ANY:   ok = cp!='\n'; break;
+        case GS_RE_ANYNL: ok = 1; break;
+        case GS_RE_CLASS:
+          ok = gs_re_class_has(prog + gs_re_u32(ins + 4), cp)!=ins[1];
+          break;
+      }
+      if( ok ){
+        for(k=0; k<ns; k++) t[k] = cl->cap[j*ns + k];
+        gs_re_add(prog, nl, mark, gen, stack, t, ncap, ns, cl->pc[j] + 1, z, n, next);
+      }
+    }
+    { gs_re_list *x = cl; cl = nl; nl = x; }
+    if( i>=n ) break;
+    i = next;
+  }
+  return matched;
+}
+
+/* ---- the compiler (host only) ------------------------------------------ */
+#if !defined(__CUDACC_RTC__) && !defined(GS_LEAN)
+
+/* Why a pattern does not compile: a static text, and the position (0-based
+** characters, as Python's re.error gives it). */
+typedef struct gs_re_err {
+  const char *zWhat;
+  int64_t pos;
+} gs_re_err;
+
+/* Syntax tree nodes. */
+#define GS_RE_N_EMPTY  1
+#define GS_RE_N_CHAR   2   /* a: code point, b: folded */
+#define GS_RE_N_ANY    3   /* a: 1 when (?s) */
+#define GS_RE_N_CLASS  4   /* a: class index, b: negated */
+#define GS_RE_N_ASSERT 5   /* a: GS_RE_AT_* */
+#define GS_RE_N_GROUP  6   /* a: group number (0: not capturing) */
+#define GS_RE_N_CAT    7
+#define GS_RE_N_ALT    8
+#define GS_RE_N_REP    9   /* a: min, b: max (-1: none), c: greedy */
+
+typedef struct gs_re_node {
+  int kind, a, b, c;
+  int kid, last, next;     /* first child, last child, next sibling: -1 none */
+} gs_re_node;
+
+typedef struct gs_re_class {
+  unsigned char bits[16];
+  int nr, nalloc;
+  uint32_t *r;             /* lo, hi pairs, code points >= 0x80 */
+} gs_re_class;
+
+typedef struct gs_re_comp {
+  const unsigned char *z;  /* the pattern */
+  int64_t n, i;
+  int icase, dotall, multiline;
+  int depth, ngroup;
+  int64_t name_at[GS_RE_MAXGROUP + 1];   /* byte offset of each group's name, or -1 */
+  int name_len[GS_RE_MAXGROUP + 1];
+  gs_re_node *node; int nnode, nnodealloc;
+  gs_re_class *cls; int ncls, nclsalloc;
+  unsigned char *out; int64_t nout, noutalloc;
+  unsigned char *loopof;   /* per instruction: its innermost loop + 1, or 0 */
+  int ninst, nloop, curloop;
+  int rc;
+  gs_re_err *err;
+} gs_re_comp;
+
+GS_FN void *gs_re_grow(gs_re_comp *p, void *a, int64_t nbytes_old, int64_t nbytes_new){
+  void *b;
+  if( p->rc ) return 0;
+  b = GS_HOST_MALLOC(nbytes_new);
+  if( b==0 ){ p->rc = GS_NOMEM; return 0; }
+  if( nbytes_old ) memcpy(b, a, (size_t)nbytes_old);
+  GS_HOST_FREE(a);
+  return b;
+}
+
+/* Fail at byte offset at with the static message zWhat. */
+GS_FN int gs_re_fail(gs_re_comp *p, int64_t at, const char *zWhat){
+  if( p->rc==GS_OK ){
+    p->rc = GS_ERROR;
+    p->err->zWhat = zWhat;
+    p->err->pos = gs_text_nchars(p->z, at);
+  }
+  return -1;
+}
+
+GS_FN int gs_re_new(gs_re_comp *p, int kind, int a, int b){
+  gs_re_node *x;
+  if( p->rc ) return -1;
+  if( p->nnode>=p->nnodealloc ){
+    int m = p->nnodealloc ? 2*p->nnodealloc : 32;
+    gs_re_node *nn = (gs_re_node*)gs_re_grow(p, p->node, (int64_t)sizeof(gs_re_node)*p->nnode,
+                                              (int64_t)sizeof(gs_re_node)*m);
+    if( nn==0 ) return -1;
+    p->node = nn; p->nnodealloc = m;
+  }
+  x = &p->node[p->nnode];
+  x->kind = kind; x->a = a; x->b = b; x->c = 0;
+  x->kid = x->last = x->next = -1;
+  return p->nnode++;
+}
+
+GS_FN void gs_re_append(gs_re_comp *p, int parent, int kid){
+  gs_re_node *x;
+  if( p->rc || parent<0 || kid<0 ) return;
+  x = &p->node[parent];
+  if( x->kid<0 ) x->kid = kid; else p->node[x->last].next = kid;
+  x->last = kid;
+}
+
+/* ---- classes ---- */
+
+GS_FN int gs_re_class_new(gs_re_comp *p){
+  gs_re_class *c;
+  if( p->rc ) return -1;
+  if( p->ncls>=p->nclsalloc ){
+    int m = p->nclsalloc ? 2*p->nclsalloc : 8;
+    gs_re_class *nc = (gs_re_class*)gs_re_grow(p, p->cls, (int64_t)sizeof(gs_re_class)*p->ncls,
+                                                (int64_t)sizeof(gs_re_class)*m);
+    if( nc==0 ) return -1;
+    p->cls = nc; p->nclsalloc = m;
+  }
+  c = &p->cls[p->ncls];
+  memset(c, 0, sizeof *c);
+  return p->ncls++;
+}
+
+GS_FN void gs_re_class_add(gs_re_comp *p, int ic, uint32_t lo, uint32_t hi){
+  gs_re_class *c = &p->cls[ic];
+  uint32_t k;
+  for(k=lo; k<=hi && k<128; k++){
+    c->bits[k>>3] |= (unsigned char)(1u<<(k&7));
+    if( p->icase && ((k>='a' && k<='z') || (k>='A' && k<='Z')) ){
+      uint32_t o = k ^ 32;
+      c->bits[o>>3] |= (unsigned char)(1u<<(o&7));
+    }
+  }
+  if( hi<128 ) return;
+  if( lo<128 ) lo = 128;
+  if( c->nr>=c->nalloc ){
+    int m = c->nalloc ? 2*c->nalloc : 4;
+    uint32_t *nr = (uint32_t*)gs_re_grow(p, c->r, 8*(int64_t)c->nr, 8*(int64_t)m);
+    if( nr==0 ) return;
+    c->r = nr; c->nalloc = m;
+  }
+  c->r[2*c->nr] = lo; c->r[2*c->nr + 1] = hi;
+  c->nr++;
+}
+
+/* \d \w \s (neg 0) or \D \W \S (neg 1) into class ic. */
+GS_FN void gs_re_class_escape(gs_re_comp *p, int ic, int ch, int neg){
+  static const uint32_t d[] = { '0','9' };
+  static const uint32_t w[] = { '0','9', 'A','Z', '_','_', 'a','z' };
+  static const uint32_t s[] = { '\t','\r', ' ',' ' };
+  const uint32_t *r = ch=='d' ? d : ch=='w' ? w : s;
+  int nr = ch=='d' ? 1 : ch=='w' ? 4 : 2, k;
+  uint32_t at = 0;
+  int icase = p->icase;
+  p->icase = 0;
+  for(k=0; k<nr; k++){
+    if( !neg ) gs_re_class_add(p, ic, r[2*k], r[2*k+1]);
+    else{
+      if( r[2*k]>at ) gs_re_class_add(p, ic, at, r[2*k] - 1);
+      at = r[2*k+1] + 1;
+    }
+  }
+  if( neg ) gs_re_class_add(p, ic, at, 0x10ffff);
+  p->icase = icase;
+}
+
+/* ---- the parser ---- */
+
+GS_FN int gs_re_hex(int ch){
+  if( ch>='0' && ch<='9' ) return ch - '0';
+  if( ch>='a' && ch<='f' ) return ch - 'a' + 10;
+  if( ch>='A' && ch<='F' ) return ch - 'A' + 10;
+  return -1;
+}
+
+/* The character at p->i, advanced past: its code point, or -1 after an
+** error (invalid UTF-8 in the pattern). */
+GS_FN int64_t gs_re_char(gs_re_comp *p){
+  uint32_t cp;
+  int64_t at = p->i;
+  p->i = gs_uc_next(p->z, p->n, p->i, &cp);
+  if( cp==GS_UC_INVALID ) return gs_re_fail(p, at, "invalid UTF-8 in the pattern");
+  return cp;
+}
+
+/* An escape's character after the backslash at `at` (p->i is past the
+** backslash): its code point, or -2 for a class escape (\d ..., in *pcls
+** as the letter, upper case for the negated ones), -3 for an assertion
+** outside a class (*pcls: GS_RE_AT_*), -1 on error. */
+GS_FN int64_t gs_re_escape(gs_re_comp *p, int64_t at, int inclass, int *pcls){
+  int ch, k, nd;
+  uint32_t v = 0;
+  if( p->i>=p->n ) return gs_re_fail(p, at, "bad escape (end of pattern)");
+  ch = p->z[p->i];
+  if( ch>=0x80 ) return gs_re_char(p);
+  p->i++;
+  switch( ch ){
+    case 'd': case 'w': case 's': case 'D': case 'W': case 'S':
+      *pcls = ch; return -2;
+    case 'n': return '\n';
+    case 't': return '\t';
+    case 'r': return '\r';
+    case 'f': return '\f';
+    case 'v': return '\v';
+    case 'a': return 7;
+    case 'b':
+      if( inclass ) return 8;
+      *pcls = GS_RE_AT_WORDB; return -3;
+    case 'B': case 'A': case 'Z':
+      if( inclass ) return gs_re_fail(p, at, "bad escape in a class");
+      *pcls = ch=='B' ? GS_RE_AT_NWORDB : ch=='A' ? GS_RE_AT_BEGIN : GS_RE_AT_END;
+      return -3;
+    case 'x': case 'u': case 'U':
+      nd = ch=='x' ? 2 : ch=='u' ? 4 : 8;
+      for(k=0; k<nd; k++){
+        int h = p->i<p->n ? gs_re_hex(p->z[p->i]) : -1;
+        if( h<0 ) return gs_re_fail(p, at, "bad escape: too few hex digits");
+        v = v*16 + (uint32_t)h;
+        p->i++;
+      }
+      if( v>0x10ffff ) return gs_re_fail(p, at, "bad escape: code point above U+10FFFF");
+      return v;
+    case '0':
+      for(k=0; k<2 && p->i<p->n && p->z[p->i]>='0' && p->z[p->i]<='7'; k++){
+        v = v*8 + (uint32_t)(p->z[p->i++] - '0');
+      }
+      return v;
+    default:
+      break;
+  }
+  if( ch>='1' && ch<='9' ){
+    /* Three octal digits are a character (Python's rule); else a group
+    ** reference, which a linear-time engine cannot have. */
+    if( ch<='7' && p->i + 1<p->n && p->z[p->i]>='0' && p->z[p->i]<='7'
+     && p->z[p->i+1]>='0' && p->z[p->i+1]<='7' ){
+      v = (uint32_t)(ch - '0')*64 + (uint32_t)(p->z[p->i] - '0')*8 + (uint32_t)(p->z[p->i+1] - '0');
+      if( v>0377 ) return gs_re_fail(p, at, "octal escape above \\377");
+      p->i += 2;
+      return v;
+    }
+    return gs_re_fail(p, at, "backreferences are not supported");
+  }
+  if( (ch>='a' && ch<='z') || (ch>='A' && ch<='Z') ){
+    return gs_re_fail(p, at, "bad escape");
+  }
+  return ch;
+}
+
+GS_FN int gs_re_parse_alt(gs_re_comp *p, int top);
+
+/* [...] at p->i (past the '['). */
+GS_FN int gs_re_parse_class(gs_re_comp *p, int64_t at){
+  int ic = gs_re_class_new(p), neg = 0, first = 1;
+  if( ic<0 ) return -1;
+  if( p->i<p->n && p->z[p->i]=='^' ){ neg = 1; p->i++; }
+  for(;;){
+    int64_t lo, hi, cat = p->i;
+    int cls = 0;
+    if( p->i>=p->n ) return gs_re_fail(p, at, "unterminated character set");
+    if( p->z[p->i]==']' && !first ){ p->i++; break; }
+    first = 0;
+    if( p->z[p->i]=='\\' ){
+      p->i++;
+      lo = gs_re_escape(p, cat, 1, &cls);
+      if( lo==-2 ){
+        int c = cls | 0x20;
+        gs_re_class_escape(p, ic, c, cls!=c);
+        if( p->i + 1<p->n && p->z[p->i]=='-' && p->z[p->i+1]!=']' ){
+          return gs_re_fail(p, cat, "bad character range");
+        }
+        continue;
+      }
+    }else{
+      lo = gs_re_char(p);
+    }
+    if( lo<0 ) return -1;
+    hi = lo;
+    if( p->i + 1<p->n && p->z[p->i]=='-' && p->z[p->i+1]!=']' ){
+      int64_t hat = ++p->i;
+      if( p->z[p->i]=='\\' ){
+        p->i++;
+        hi = gs_re_escape(p, hat, 1, &cls);
+        if( hi==-2 ) return gs_re_fail(p, cat, "bad character range");
+      }else{
+        hi = gs_re_char(p);
+      }
+      if( hi<0 ) return -1;
+      if( hi<lo ) return gs_re_fail(p, cat, "bad character range");
+    }
+    gs_re_class_add(p, ic, (uint32_t)lo, (uint32_t)hi);
+  }
+  return gs_re_new(p, GS_RE_N_CLASS, ic, neg);
+}
+
+/* {n}, {n,}, {,m}, {n,m} at p->i (on the '{'): 1 with *pmin, *pmax (-1:
+** no most), 0 when it is not a count (then '{' is a literal), -1 error. */
+GS_FN int gs_re_parse_count(gs_re_comp *p, int *pmin, int *pmax){
+  int64_t i = p->i + 1, at = p->i;
+  int64_t lo = -1, hi = -1;
+  int comma = 0;
+  while( i<p->n && p->z[i]>='0' && p->z[i]<='9' ){
+    lo = (lo<0 ? 0 : lo)*10 + (p->z[i++] - '0');
+    if( lo>GS_RE_MAXREP ) lo = GS_RE_MAXREP + 1;
+  }
+  if( i<p->n && p->z[i]==',' ){
+    comma = 1; i++;
+    while( i<p->n && p->z[i]>='0' && p->z[i]<='9' ){
+      hi = (hi<0 ? 0 : hi)*10 + (p->z[i++] - '0');
+      if( hi>GS_RE_MAXREP ) hi = GS_RE_MAXREP + 1;
+    }
+  }
+  if( i>=p->n || p->z[i]!='}' || (lo<0 && !comma) ) return 0;
+  p->i = i + 1;
+  if( lo<0 ) lo = 0;
+  if( !comma ) hi = lo;
+  /* Python places these after the '{'. */
+  if( lo>GS_RE_MAXREP || hi>GS_RE_MAXREP ){
+    gs_re_fail(p, at + 1, "repeat count above 1000");
+    return -1;
+  }
+  if( hi>=0 && hi<lo ){
+    gs_re_fail(p, at + 1, "min repeat greater than max repeat");
+    return -1;
+  }
+  *pmin = (int)lo; *pmax = (int)hi;
+  return 1;
+}
+
+/* Inline flags at p->i (past "(?"): global ones "(?ims)" (returns 1) or
+** scoped ones "(?i-s:...)" (returns 2, *pon and *poff set). */
+GS_FN int gs_re_parse_flags(gs_re_comp *p, int64_t at, int *pon, int *poff){
+  int on = 0, off = 0, *pf = &on;
+  for(;;){
+    int ch, bit;
+    if( p->i>=p->n ) return gs_re_fail(p, at, "missing -, : or )");
+    ch = p->z[p->i++];
+    if( ch==')' ){
+      if( pf==&off ) return gs_re_fail(p, at, "missing :");
+      *pon = on; return 1;
+    }
+    if( ch==':' ){ *pon = on; *poff = off; return 2; }
+    if( ch=='-' ){
+      if( pf==&off ) return gs_re_fail(p, at, "bad inline flags");
+      pf = &off; continue;
+    }
+    bit = ch=='i' ? 1 : ch=='m' ? 2 : ch=='s' ? 4 : ch=='a' ? 8 : 0;
+    if( bit==0 ) return gs_re_fail(p, at, "unsupported inline flag (i, m, s and a are)");
+    *pf |= bit;
+  }
+}
+
+GS_FN void gs_re_set_flags(gs_re_comp *p, int on, int off){
+  if( on & 1 ) p->icase = 1;
+  if( on & 2 ) p->multiline = 1;
+  if( on & 4 ) p->dotall = 1;
+  if( off & 1 ) p->icase = 0;
+  if( off & 2 ) p->multiline = 0;
+  if( off & 4 ) p->dotall = 0;
+}
+
+/* A group at p->i (past the '('). */
+GS_FN int gs_re_parse_group(gs_re_comp *p, int64_t at, int top_first, int *pglobal){
+  int g = 0, e, x;
+  *pglobal = 0;
+  if( p->i<p->n && p->z[p->i]=='?' ){
+    int ch;
+    p->i++;
+    if( p->i>=p->n ) return gs_re_fail(p, at, "unexpected end of pattern");
+    ch = p->z[p->i];
+    if( ch==':' ){
+      p->i++;
+      g = -1;
+    }else if( ch=='P' && p->i + 1<p->n && p->z[p->i+1]=='<' ){
+      int64_t s;
+      int k;
+      p->i += 2;
+      s = p->i;
+      while( p->i<p->n && p->z[p->i]!='>' ){
+        int c2 = p->z[p->i];
+        if( !((c2>='a' && c2<='z') || (c2>='A' && c2<='Z') || c2=='_' || (c2>='0' && c2<='9' && p->i>s)) ){
+          return gs_re_fail(p, at, "bad character in group name");
+        }
+        p->i++;
+      }
+      if( p->i>=p->n ) return gs_re_fail(p, at, "missing >, unterminated name");
+      if( p->i==s ) return gs_re_fail(p, at, "missing group name");
+      if( p->ngroup>=GS_RE_MAXGROUP ) return gs_re_fail(p, at, "too many groups (at most 99)");
+      for(k=1; k<=p->ngroup; k++){
+        if( p->name_at[k]>=0 && p->name_len[k]==(int)(p->i - s)
+         && memcmp(p->z + p->name_at[k], p->z + s, (size_t)(p->i - s))==0 ){
+          return gs_re_fail(p, at, "redefinition of group name");
+        }
+      }
+      g = ++p->ngroup;
+      p->name_at[g] = s; p->name_len[g] = (int)(p->i - s);
+      p->i++;
+    }else if( ch=='P' && p->i + 1<p->n && p->z[p->i+1]=='=' ){
+      return gs_re_fail(p, at, "backreferences are not supported");
+    }else if( ch=='=' || ch=='!' || (ch=='<' && p->i + 1<p->n && (p->z[p->i+1]=='=' || p->z[p->i+1]=='!')) ){
+      return gs_re_fail(p, at, "lookahead and lookbehind are not supported");
+    }else if( ch=='#' ){
+      while( p->i<p->n && p->z[p->i]!=')' ) p->i++;
+      if( p->i>=p->n ) return gs_re_fail(p, at, "missing ), unterminated comment");
+      p->i++;
+      return gs_re_new(p, GS_RE_N_EMPTY, 0, 0);
+    }else if( ch=='>' ){
+      return gs_re_fail(p, at, "atomic groups are not supported");
+    }else if( ch=='(' ){
+      return gs_re_fail(p, at, "conditional groups are not supported");
+    }else{
+      int on = 0, off = 0, r, ic = p->icase, ml = p->multiline, da = p->dotall;
+      r = gs_re_parse_flags(p, at, &on, &off);
+      if( r<0 ) return -1;
+      if( r==1 ){
+        if( !top_first ) return gs_re_fail(p, at, "global flags not at the start of the expression");
+        gs_re_set_flags(p, on, 0);
+        *pglobal = 1;
+        return gs_re_new(p, GS_RE_N_EMPTY, 0, 0);
+      }
+      gs_re_set_flags(p, on, off);
+      e = gs_re_parse_alt(p, 0);
+      p->icase = ic; p->multiline = ml; p->dotall = da;
+      if( e<0 ) return -1;
+      if( p->i>=p->n ) return gs_re_fail(p, at, "missing ), unterminated subpattern");
+      p->i++;
+      x = gs_re_new(p, GS_RE_N_GROUP, 0, 0);
+      gs_re_append(p, x, e);
+      return x;
+    }
+  }else{
+    if( p->ngroup>=GS_RE_MAXGROUP ) return gs_re_fail(p, at, "too many groups (at most 99)");
+    g = ++p->ngroup;
+    p->name_at[g] = -1;
+  }
+  e = gs_re_parse_alt(p, 0);
+  if( e<0 ) return -1;
+  if( p->i>=p->n ) return gs_re_fail(p, at, "missing ), unterminated subpattern");
+  p->i++;
+  x = gs_re_new(p, GS_RE_N_GROUP, g<0 ? 0 : g, 0);
+  gs_re_append(p, x, e);
+  return x;
+}
+
+/* A sequence of items up to '|', ')' or the end. */
+GS_FN int gs_re_parse_cat(gs_re_comp *p, int top_first){
+  int cat = gs_re_new(p, GS_RE_N_CAT, 0, 0);
+  int nitem = 0;
+  while( cat>=0 && p->rc==GS_OK && p->i<p->n && p->z[p->i]!='|' && p->z[p->i]!=')' ){
+    int64_t at = p->i;
+    int ch = p->z[p->i], x = -1, cls = 0, global = 0, rep = 0;
+    int64_t cp;
+    switch( ch ){
+      case '(':
+        p->i++;
+        x = gs_re_parse_group(p, at, top_first && nitem==0, &global);
+        break;
+      case '[':
+        p->i++;
+        x = gs_re_parse_class(p, at);
+        break;
+      case '.':
+        p->i++;
+        x = gs_re_new(p, GS_RE_N_ANY, p->dotall, 0);
+        break;
+      case '^':
+        p->i++;
+        x = gs_re_new(p, GS_RE_N_ASSERT, p->multiline ? GS_RE_AT_MBOL : GS_RE_AT_BEGIN, 0);
+        break;
+      case '$':
+        p->i++;
+        x = gs_re_new(p, GS_RE_N_ASSERT, p->multiline ? GS_RE_AT_MEOL : GS_RE_AT_DOLLAR, 0);
+        break;
+      case '*': case '+': case '?':
+        return gs_re_fail(p, at, "nothing to repeat");
+      case '{': {
+        int mn, mx, r = gs_re_parse_count(p, &mn, &mx);
+        if( r<0 ) return -1;
+        if( r>0 ) return gs_re_fail(p, at, "nothing to repeat");
+        p->i++;
+        x = gs_re_new(p, GS_RE_N_CHAR, '{', 0);
+        break;
+      }
+      case '\\':
+        p->i++;
+        cp = gs_re_escape(p, at, 0, &cls);
+        if( cp==-2 ){
+          int c = cls | 0x20, ic = gs_re_class_new(p);
+          if( ic<0 ) return -1;
+          gs_re_class_escape(p, ic, c, 0);
+          x = gs_re_new(p, GS_RE_N_CLASS, ic, cls!=c);
+        }else if( cp==-3 ){
+          x = gs_re_new(p, GS_RE_N_ASSERT, cls, 0);
+        }else if( cp>=0 ){
+          x = gs_re_new(p, GS_RE_N_CHAR, (int)cp, 0);
+        }
+        break;
+      default:
+        cp = gs_re_char(p);
+        if( cp>=0 ) x = gs_re_new(p, GS_RE_N_CHAR, (int)cp, 0);
+        break;
+    }
+    if( x<0 ) return -1;
+    if( global ) continue;          /* (?i) at the start: no item */
+    if( p->node[x].kind==GS_RE_N_CHAR ){
+      int c = p->node[x].a;
+      if( p->icase && ((c>='a' && c<='z') || (c>='A' && c<='Z')) ){
+        p->node[x].a = c | 0x20;
+        p->node[x].b = 1;
+      }
+    }
+    /* Quantifiers: one, then '?' (lazy); a second one is an error. */
+    while( p->i<p->n ){
+      int64_t qat = p->i;
+      int mn, mx, lazy = 0, r;
+      ch = p->z[p->i];
+      if( ch=='*' ){ mn = 0; mx = -1; p->i++; }
+      else if( ch=='+' ){ mn = 1; mx = -1; p->i++; }
+      else if( ch=='?' ){ mn = 0; mx = 1; p->i++; }
+      else if( ch=='{' ){
+        r = gs_re_parse_count(p, &mn, &mx);
+        if( r<0 ) return -1;
+        if( r==0 ) break;
+      }else break;
+      if( rep ) return gs_re_fail(p, qat, "multiple repeat");
+      if( p->node[x].kind==GS_RE_N_ASSERT ) return gs_re_fail(p, qat, "nothing to repeat");
+      if( p->i<p->n && p->z[p->i]=='?' ){ lazy = 1; p->i++; }
+      else if( p->i<p->n && p->z[p->i]=='+' ){
+        return gs_re_fail(p, qat, "possessive quantifiers are not supported");
+      }
+      r = gs_re_new(p, GS_RE_N_REP, mn, mx);
+      if( r<0 ) return -1;
+      p->node[r].c = !lazy;
+      gs_re_append(p, r, x);
+      x = r;
+      rep = 1;
+    }
+    gs_re_append(p, cat, x);
+    nitem++;
+  }
+  return p->rc ? -1 : cat;
+}
+
+GS_FN int gs_re_parse_alt(gs_re_comp *p, int top){
+  int alt, x, first = 1;
+  if( ++p->depth>200 ) return gs_re_fail(p, p->i, "too deeply nested");
+  alt = gs_re_new(p, GS_RE_N_ALT, 0, 0);
+  for(;;){
+    x = gs_re_parse_cat(p, top && first);
+    if( x<0 ) return -1;
+    gs_re_append(p, alt, x);
+    first = 0;
+    if( p->i<p->n && p->z[p->i]=='|' ){ p->i++; continue; }
+    break;
+  }
+  p->depth--;
+  return alt;
+}
+
+/* ---- code ---- */
+
+GS_FN int gs_re_emit(gs_re_comp *p, int op, int flag, uint32_t x, uint32_t y){
+  unsigned char *ins;
+  if( p->rc ) return -1;
+  if( p->ninst>=GS_RE_MAXINST ) return gs_re_fail(p, p->n, "pattern too large (more than 32767 instructions)");
+  if( GS_RE_HDR + GS_RE_INS*(int64_t)(p->ninst + 1)>p->noutalloc ){
+    int64_t m = p->noutalloc ? 2*p->noutalloc : 512;
+    unsigned char *o = (unsigned char*)gs_re_grow(p, p->out, p->noutalloc, m);
+    unsigned char *l;
+    if( o==0 ) return -1;
+    p->out = o;
+    l = (unsigned char*)gs_re_grow(p, p->loopof, p->noutalloc/GS_RE_INS, m/GS_RE_INS);
+    if( l==0 ) return -1;
+    p->loopof = l;
+    p->noutalloc = m;
+  }
+  p->loopof[p->ninst] = (unsigned char)p->curloop;
+  ins = p->out + GS_RE_HDR + GS_RE_INS*(int64_t)p->ninst;
+  ins[0] = (unsigned char)op; ins[1] = (unsigned char)flag;
+  ins[2] = (unsigned char)(y & 0xff); ins[3] = (unsigned char)(y>>8);
+  ins[4] = (unsigned char)(x & 0xff); ins[5] = (unsigned char)((x>>8) & 0xff);
+  ins[6] = (unsigned char)((x>>16) & 0xff); ins[7] = (unsigned char)(x>>24);
+  return p->ninst++;
+}
+
+/* Set the targets of SPLIT/JMP at pc. */
+GS_FN void gs_re_patch(gs_re_comp *p, int pc, uint32_t x, uint32_t y){
+  unsigned char *ins;
+  if( p->rc || pc<0 ) return;
+  ins = p->out + GS_RE_HDR + GS_RE_INS*(int64_t)pc;
+  ins[2] = (unsigned char)(y & 0xff); ins[3] = (unsigned char)(y>>8);
+  ins[4] = (unsigned char)(x & 0xff); ins[5] = (unsigned char)((x>>8) & 0xff);
+  ins[6] = (unsigned char)((x>>16) & 0xff); ins[7] = (unsigned char)(x>>24);
+}
+
+/* A SPLIT to a (first) and b, or b first when !greedy. */
+GS_FN void gs_re_split_to(gs_re_comp *p, int pc, int a, int b, int greedy){
+  if( greedy ) gs_re_patch(p, pc, (uint32_t)a, (uint32_t)b);
+  else gs_re_patch(p, pc, (uint32_t)b, (uint32_t)a);
+}
+
+/* Can node ix match the empty string? */
+GS_FN int gs_re_nullable(gs_re_comp *p, int ix){
+  gs_re_node *x = &p->node[ix];
+  int k;
+  switch( x->kind ){
+    case GS_RE_N_CHAR: case GS_RE_N_ANY: case GS_RE_N_CLASS: return 0;
+    case GS_RE_N_GROUP: return gs_re_nullable(p, x->kid);
+    case GS_RE_N_REP: return x->a==0 || gs_re_nullable(p, x->kid);
+    case GS_RE_N_CAT:
+      for(k=x->kid; k>=0; k=p->node[k].next){ if( !gs_re_nullable(p, k) ) return 0; }
+      return 1;
+    case GS_RE_N_ALT:
+      for(k=x->kid; k>=0; k=p->node[k].next){ if( gs_re_nullable(p, k) ) return 1; }
+      return 0;
+    default: return 1;    /* EMPTY, ASSERT */
+  }
+}
+
+GS_FN void gs_re_gen(gs_re_comp *p, int ix){
+  gs_re_node *x;
+  int k, pc;
+  if( p->rc ) return;
+  x = &p->node[ix];
+  switch( x->kind ){
+    case GS_RE_N_EMPTY: break;
+    case GS_RE_N_CHAR:  gs_re_emit(p, GS_RE_CHAR, x->b, (uint32_t)x->a, 0); break;
+    case GS_RE_N_ANY:   gs_re_emit(p, x->a ? GS_RE_ANYNL : GS_RE_ANY, 0, 0, 0); break;
+    case GS_RE_N_CLASS: gs_re_emit(p, GS_RE_CLASS, x->b, (uint32_t)x->a, 0); break;
+    case GS_RE_N_ASSERT: gs_re_emit(p, GS_RE_ASSERT, x->a, 0, 0); break;
+    case GS_RE_N_GROUP:
+      if( x->a ) gs_re_emit(p, GS_RE_SAVE, 0, (uint32_t)(2*x->a), 0);
+      gs_re_gen(p, x->kid);
+      if( p->node[ix].a ) gs_re_emit(p, GS_RE_SAVE, 0, (uint32_t)(2*p->node[ix].a + 1), 0);
+      break;
+    case GS_RE_N_CAT:
+      for(k=x->kid; k>=0; k=p->node[k].next) gs_re_gen(p, k);
+      break;
+    case GS_RE_N_ALT: {
+      /* SPLIT L1, next; L1: a; JMP end; next: SPLIT L2, next2; ... last */
+      int ajmp[64], njmp = 0, kid = x->kid;
+      int jchain = -1;   /* JMPs beyond ajmp, chained through y */
+      if( p->node[kid].next<0 ){ gs_re_gen(p, kid); break; }
+      for(k=kid; k>=0; k=p->node[k].next){
+        if( p->node[k].next>=0 ){
+          int sp = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0), j;
+          gs_re_gen(p, k);
+          j = gs_re_emit(p, GS_RE_JMP, 0, 0, 0);
+          if( njmp<64 ) ajmp[njmp++] = j;
+          else{ gs_re_patch(p, j, 0, (uint32_t)(jchain<0 ? 0xffff : jchain)); jchain = j; }
+          gs_re_patch(p, sp, (uint32_t)(sp + 1), (uint32_t)p->ninst);
+        }else{
+          gs_re_gen(p, k);
+        }
+      }
+      for(k=0; k<njmp; k++) gs_re_patch(p, ajmp[k], (uint32_t)p->ninst, 0);
+      while( jchain>=0 && p->rc==GS_OK ){
+        int nx = (int)gs_re_u16(p->out + GS_RE_HDR + GS_RE_INS*(int64_t)jchain + 2);
+        gs_re_patch(p, jchain, (uint32_t)p->ninst, 0);
+        jchain = nx==0xffff ? -1 : nx;
+      }
+      break;
+    }
+    case GS_RE_N_REP: {
+      int mn = x->a, mx = x->b, greedy = x->c, kid = x->kid, loop = 0, outer = p->curloop;
+      int nfix, *aexit = 0, nexit = 0;
+      if( gs_re_nullable(p, kid) && (mx<0 || mx>mn) ){
+        /* Python's rule: an iteration that matched empty ends the repeat
+        ** (MARK at its start, EMPTYX at its end, a slot of their own). */
+        if( p->nloop>=GS_RE_MAXLOOP ){
+          gs_re_fail(p, p->n, "too many repeats whose body can match empty (at most 32)");
+          return;
+        }
+        loop = ++p->nloop;
+      }
+      /* Room for the exits to patch: EMPTYX and SPLIT of each iteration. */
+      aexit = (int*)GS_HOST_MALLOC(8*(int64_t)((mx<0 ? 1 : mx - mn) + 2));
+      if( aexit==0 ){ p->rc = GS_NOMEM; return; }
+      nfix = mn - (mx<0 && mn>0 ? 1 : 0);
+      for(k=0; k<nfix; k++){
+        if( k==nfix - 1 && loop && mx>mn ){
+          /* the last fixed iteration, empty, also ends the repeat */
+          gs_re_emit(p, GS_RE_MARK, 0, (uint32_t)(loop - 1), 0);
+          p->curloop = loop;
+          gs_re_gen(p, kid);
+          aexit[nexit++] = gs_re_emit(p, GS_RE_EMPTYX, 0, (uint32_t)(loop - 1), 0);
+          p->curloop = outer;
+        }else{
+          gs_re_gen(p, kid);
+        }
+      }
+      if( mx<0 ){
+        int l = -1, b;
+        /* min 0:  L: SPLIT B, E;  B: [MARK] body [EMPTYX E];  JMP L
+        ** min 1+:                 B: [MARK] body [EMPTYX E];  SPLIT B, E */
+        if( mn==0 ) l = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
+        b = p->ninst;
+        if( loop ) gs_re_emit(p, GS_RE_MARK, 0, (uint32_t)(loop - 1), 0);
+        p->curloop = loop ? loop : outer;
+        gs_re_gen(p, kid);
+        if( loop ) aexit[nexit++] = gs_re_emit(p, GS_RE_EMPTYX, 0, (uint32_t)(loop - 1), 0);
+        p->curloop = outer;
+        if( mn==0 ){
+          gs_re_emit(p, GS_RE_JMP, 0, (uint32_t)l, 0);
+          gs_re_split_to(p, l, l + 1, p->ninst, greedy);
+        }else{
+          pc = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
+          gs_re_split_to(p, pc, b, p->ninst, greedy);
+        }
+      }else{
+        /* (body (body ...)?)?, every SPLIT's and EMPTYX's exit at the end */
+        for(k=mn; k<mx && p->rc==GS_OK; k++){
+          aexit[nexit++] = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
+          if( loop ) gs_re_emit(p, GS_RE_MARK, 0, (uint32_t)(loop - 1), 0);
+          p->curloop = loop ? loop : outer;
+          gs_re_gen(p, kid);
+          if( loop ) aexit[nexit++] = gs_re_emit(p, GS_RE_EMPTYX, 0, (uint32_t)(loop - 1), 0);
+          p->curloop = outer;
+        }
+      }
+      for(k=0; k<nexit && p->rc==GS_OK; k++){
+        const unsigned char *ins = p->out + GS_RE_HDR + GS_RE_INS*(int64_t)aexit[k];
+        if( ins[0]==GS_RE_EMPTYX ) gs_re_patch(p, aexit[k], (uint32_t)(loop - 1), (uint32_t)p->ninst);
+        else gs_re_split_to(p, aexit[k], aexit[k] + 1, p->ninst, greedy);
+      }
+      GS_HOST_FREE(aexit);
+      break;
+    }
+  }
+}
+
+/* The bytes that can start a match into first[32], by following the
+** program from pc 0 without consuming; 1 when it can match empty. */
+GS_FN int gs_re_first_bytes(gs_re_comp *p, unsigned char *first){
+  int32_t *stack;
+  unsigned char *seen;
+  int sp = 0, empty = 0, k;
+  int ni = p->ninst;
+  const unsigned char *ins0 = p->out + GS_RE_HDR;
+  memset(first, 0, 32);
+  stack = (int32_t*)GS_HOST_MALLOC(4*(int64_t)ni + ni + 8);
+  if( stack==0 ){ p->rc = GS_NOMEM; return 1; }
+  seen = (unsigned char*)(stack + ni + 1);
+  memset(seen, 0, (size_t)ni);
+  stack[sp++] = 0;
+  while( sp>0 && !empty ){
+    int pc = stack[--sp];
+    const unsigned char *ins;
+    if( seen[pc] ) continue;
+    seen[pc] = 1;
+    ins = ins0 + GS_RE_INS*pc;
+    switch( ins[0] ){
+      case GS_RE_JMP: stack[sp++] = (int32_t)gs_re_u32(ins + 4); break;
+      case GS_RE_SPLIT:
+        stack[sp++] = (int32_t)gs_re_u32(ins + 4);
+        stack[sp++] = (int32_t)gs_re_u16(ins + 2);
+        break;
+      case GS_RE_SAVE: case GS_RE_ASSERT: case GS_RE_MARK: stack[sp++] = pc + 1; break;
+      case GS_RE_EMPTYX:
+        stack[sp++] = pc + 1;
+        stack[sp++] = (int32_t)gs_re_u16(ins + 2);
+        break;
+      case GS_RE_MATCH: empty = 1; break;
+      case GS_RE_CHAR: {
+        uint32_t x = gs_re_u32(ins + 4);
+        unsigned char b[4];
+        gs_uc_put(b, x);
+        first[b[0]>>3] |= (unsigned char)(1u<<(b[0]&7));
+        if( ins[1] ){ uint32_t u = x ^ 32; first[u>>3] |= (unsigned char)(1u<<(u&7)); }
+        break;
+      }
+      case GS_RE_CLASS: {
+        const gs_re_class *c = &p->cls[gs_re_u32(ins + 4)];
+        for(k=0; k<16; k++) first[k] |= ins[1] ? (unsigned char)~c->bits[k] : c->bits[k];
+        if( ins[1] || c->nr ) memset(first + 16, 0xff, 16);
+        break;
+      }
+      default:   /* ANY, ANYNL */
+        memset(first, 0xff, 32);
+        break;
+    }
+  }
+  GS_HOST_FREE(stack);
+  if( empty ) memset(first, 0xff, 32);
+  else for(k=16; k<32; k++){ if( first[k] ){ memset(first + 16, 0xff, 16); break; } }
+  return empty;
+}
+
+GS_FN void gs_re_comp_free(gs_re_comp *p){
+  int k;
+  for(k=0; k<p->ncls; k++) GS_HOST_FREE(p->cls[k].r);
+  GS_HOST_FREE(p->cls);
+  GS_HOST_FREE(p->node);
+  GS_HOST_FREE(p->out);
+  GS_HOST_FREE(p->loopof);
+}
+
+/* Compile zPat[0..nPat) into *ppProg (GS_HOST_MALLOC'd, *pnProg bytes).
+** GS_OK, GS_NOMEM, or GS_ERROR with *pErr. */
+GS_FN int gs_re_compile(const unsigned char *zPat, int64_t nPat, unsigned char **ppProg,
+                        int64_t *pnProg, gs_re_err *pErr){
+  gs_re_comp comp, *p = &comp;
+  int root, k, empty, anchored = 0;
+  int64_t ncls = 0, at, total, nloopt;
+  unsigned char *prog;
+  memset(p, 0, sizeof *p);
+  p->z = zPat; p->n = nPat; p->err = pErr;
+  pErr->zWhat = 0; pErr->pos = 0;
+  *ppProg = 0; *pnProg = 0;
+  root = gs_re_parse_alt(p, 1);
+  if( root>=0 && p->i<p->n ) gs_re_fail(p, p->i, "unbalanced parenthesis");
+  if( p->rc==GS_OK ){
+    /* SAVE 0; the pattern; SAVE 1; MATCH */
+    gs_re_emit(p, GS_RE_SAVE, 0, 0, 0);
+    gs_re_gen(p, root);
+    gs_re_emit(p, GS_RE_SAVE, 0, 1, 0);
+    gs_re_emit(p, GS_RE_MATCH, 0, 0, 0);
+  }
+  for(k=0; k<p->ncls; k++) ncls += 20 + 8*(int64_t)p->cls[k].nr;
+  /* the loop table: one byte an instruction, where there are loops */
+  nloopt = p->nloop ? p->ninst : 0;
+  total = GS_RE_HDR + GS_RE_INS*(int64_t)p->ninst + nloopt + ncls;
+  prog = p->rc ? 0 : (unsigned char*)GS_HOST_MALLOC(total);
+  if( p->rc==GS_OK && prog==0 ) p->rc = GS_NOMEM;
+  if( p->rc ){
+    int rc = p->rc;
+    gs_re_comp_free(p);
+    GS_HOST_FREE(prog);
+    return rc;
+  }
+  memset(prog, 0, GS_RE_HDR);
+  memcpy(prog + GS_RE_HDR, p->out + GS_RE_HDR, (size_t)(GS_RE_INS*(int64_t)p->ninst));
+  /* Class records, and CLASS instructions pointed at them. */
+  at = GS_RE_HDR + GS_RE_INS*(int64_t)p->ninst;
+  if( nloopt ){
+    memcpy(prog + at, p->loopof, (size_t)nloopt);
+    prog[8] = (unsigned char)(at & 0xff); prog[9] = (unsigned char)((at>>8) & 0xff);
+    prog[10] = (unsigned char)((at>>16) & 0xff); prog[11] = (unsigned char)(at>>24);
+    prog[12] = (unsigned char)p->nloop;
+    at += nloopt;
+  }
+  {
+    int64_t off = at;
+    int64_t *aoff = (int64_t*)GS_HOST_MALLOC(8*(int64_t)(p->ncls + 1));
+    if( aoff==0 ){ gs_re_comp_free(p); GS_HOST_FREE(prog); return GS_NOMEM; }
+    for(k=0; k<p->ncls; k++){
+      gs_re_class *c = &p->cls[k];
+      int r;
+      aoff[k] = off;
+      memcpy(prog + off, c->bits, 16);
+      prog[off+16] = (unsigned char)(c->nr & 0xff); prog[off+17] = (unsigned char)(c->nr>>8);
+      prog[off+18] = prog[off+19] = 0;
+      for(r=0; r<2*c->nr; r++){
+        uint32_t v = c->r[r];
+        prog[off+20+4*r] = (unsigned char)(v & 0xff); prog[off+21+4*r] = (unsigned char)((v>>8) & 0xff);
+        prog[off+22+4*r] = (unsigned char)((v>>16) & 0xff); prog[off+23+4*r] = (unsigned char)(v>>24);
+      }
+      off += 20 + 8*(int64_t)c->nr;
+    }
+    /* the first-bytes pass reads class indexes: before they become offsets */
+    empty = gs_re_first_bytes(p, prog + 16);
+    if( p->rc ){ GS_HOST_FREE(aoff); gs_re_comp_free(p); GS_HOST_FREE(prog); return GS_NOMEM; }
+    for(k=0; k<p->ninst; k++){
+      unsigned char *ins = prog + GS_RE_HDR + GS_RE_INS*(int64_t)k;
+      if( ins[0]==GS_RE_CLASS ){
+        uint32_t v = (uint32_t)aoff[gs_re_u32(ins + 4)];
+        ins[4] = (unsigned char)(v & 0xff); ins[5] = (unsigned char)((v>>8) & 0xff);
+        ins[6] = (unsigned char)((v>>16) & 0xff); ins[7] = (unsigned char)(v>>24);
+      }
+    }
+    GS_HOST_FREE(aoff);
+  }
+  /* Anchored: every path from the start meets \A before consuming. */
+  {
+    const unsigned char *ins = prog + GS_RE_HDR + GS_RE_INS;   /* after SAVE 0 */
+    if( p->ninst>1 && ins[0]==GS_RE_ASSERT && ins[1]==GS_RE_AT_BEGIN ) anchored = 1;
+  }
+  prog[0] = (unsigned char)(total & 0xff); prog[1] = (unsigned char)((total>>8) & 0xff);
+  prog[2] = (unsigned char)((total>>16) & 0xff); prog[3] = (unsigned char)(total>>24);
+  prog[4] = (unsigned char)(p->ninst & 0xff); prog[5] = (unsigned char)(p->ninst>>8);
+  prog[6] = (unsigned char)p->ngroup;
+  prog[7] = (unsigned char)(anchored ? GS_RE_F_ANCHORED : 0);
+  prog[15] = (unsigned char)(empty ? 1 : 0);
+  gs_re_comp_free(p);
+  *ppProg = prog;
+  *pnProg = total;
+  return GS_OK;
+}
+#endif /* the compiler */
+
+/* ---- the functions ------------------------------------------------------
+**
+** regexp_like(s, p)  regexp(p, s)  regexp_substr(s, p)  regexp_instr(s, p)
+** regexp_count(s, p)  regexp_capture(s, p, n)  regexp_replace(s, p, r)
+**
+** A call from a program whose pattern is a literal has one argument more
+** than the user wrote: the program compiled by check.c, a BLOB (users
+** cannot pass it: the arity is checked).  Otherwise the pattern is
+** compiled here, on the host; a lean GPU kernel leaves such a row to the
+** CPU engine.  The pattern's error, on the host, is GS_RE_ERROR_TEXT's
+** (ext/regexp.c: a message that names the pattern and the position, kept
+** for the process), or the bare static text in a build without it. */
+
+/* Scratch for the VM on the stack up to this many bytes, beyond in a
+** scratch string. */
+#ifdef __CUDACC_RTC__
+# define GS_RE_LOCAL 1024
+#else
+# define GS_RE_LOCAL 4096
+#endif
+
+typedef struct gs_re_call {
+  gs_str s, sown;              /* the subject's text */
+  const unsigned char *prog;
+  unsigned char *progown;      /* compiled here (host), GS_HOST_FREE'd */
+  unsigned char *scratch;
+  gs_str scratchown;
+  int64_t local[GS_RE_LOCAL/8];
+} gs_re_call;
+
+GS_FN void gs_re_close(gs_ctx *c, gs_re_call *k){
+  gs_decref(c, k->sown);
+  gs_decref(c, k->scratchown);
+#if !defined(__CUDACC_RTC__) && !defined(GS_LEAN)
+  GS_HOST_FREE(k->progown);
+#endif
+}
+
+/* The subject argv[is] and the program for pattern argv[ip] of a call
+** with nUser arguments as written; 0 with nothing held on failure. */
+GS_FN int gs_re_open(gs_ctx *c, int argc, const gs_val *argv, int nUser, int is, int ip,
+                     const char *zFn, gs_re_call *k){
+  k->sown = gs_view(0, 0);
+  k->scratchown = gs_view(0, 0);
+  k->progown = 0;
+  k->prog = 0;
+  if( argc>nUser ){
+    k->prog = argv[argc-1].s.z;
+  }else{
+#if defined(__CUDACC_RTC__) || defined(GS_LEAN)
+    (void)ip; (void)zFn;
+    if( c->rc==GS_OK ){ c->rc = GS_CPU_ROW; c->zerr = "a pattern that is not a literal is compiled on the CPU"; }
+    return 0;
+#else
+    gs_str pat, pown;
+    int rc;
+    if( !gs_text_arg(c, argv[ip], &pat, &pown) ) return 0;
+# ifdef GS_RE_HOST_CACHE
+    {
+      /* The host's cache of this thread's recent patterns (ext/regexp.c):
+      ** the program stays valid until this thread's next call of it. */
+      const char *zMsg = 0;
+      k->prog = GS_RE_HOST_CACHE(zFn, pat.z, pat.n, &rc, &zMsg);
+      if( rc==GS_ERROR ) gs_error(c, zMsg);
+    }
+# else
+    {
+      gs_re_err err;
+      int64_t nprog;
+      rc = gs_re_compile(pat.z, pat.n, &k->progown, &nprog, &err);
+      if( rc==GS_ERROR ){
+#  ifdef GS_RE_ERROR_TEXT
+        const char *zMsg = GS_RE_ERROR_TEXT(zFn, err.zWhat, err.pos, pat.z, pat.n);
+#  else
+        const char *zMsg = err.zWhat;
+        (void)zFn;
+#  endif
+        gs_error(c, zMsg ? zMsg : err.zWhat);
+      }
+      k->prog = k->progown;
+    }
+# endif
+    if( rc==GS_NOMEM ) gs_error_nomem(c);
+    gs_decref(c, pown);
+    if( rc!=GS_OK ) return 0;
+#endif
+  }
+  if( !gs_text_arg(c, argv[is], &k->s, &k->sown) ){
+    gs_re_close(c, k);
+    return 0;
+  }
+  return 1;
+}
+
+/* Scratch for ncap slots; 0 on failure (k still to be closed). */
+GS_FN int gs_re_scratch(gs_ctx *c, gs_re_call *k, int ncap){
+  int64_t need = gs_re_scratch_size(k->prog, ncap);
+  if( need<=GS_RE_LOCAL ){
+    k->scratch = (unsigned char*)k->local;
+  }else{
+    /* Scratch memory, not a result: outside the length limit. */
+    int64_t max_len = c->max_len;
+    c->max_len = GS_I64_MAX;
+    k->scratchown = gs_alloc(c, need);
+    c->max_len = max_len;
+    if( k->scratchown.z==0 ) return 0;
+    k->scratch = gs_mut(k->scratchown);
+  }
+  return 1;
+}
+
+/* regexp_like(s, p) and regexp(p, s): 1 when p matches somewhere in s. */
+GS_FN gs_val gs_re_like(gs_ctx *c, int argc, const gs_val *argv, int is, int ip, const char *zFn){
+  gs_re_call k;
+  int32_t caps[2];
+  gs_val r = gs_null();
+  if( argv[0].type==GS_NULL || argv[1].type==GS_NULL ) return gs_null();
+  if( !gs_re_open(c, argc, argv, 2, is, ip, zFn, &k) ) return gs_null();
+  if( gs_re_scratch(c, &k, 0) ){
+    r = gs_int(gs_re_exec(k.prog, k.s.z, k.s.n, 0, 0, 0, caps, k.scratch));
+  }
+  gs_re_close(c, &k);
+  return r;
+}
+GS_FN gs_val gs_fn_regexp_like(gs_ctx *c, int argc, const gs_val *argv){
+  return gs_re_like(c, argc, argv, 0, 1, "regexp_like");
+}
+GS_FN gs_val gs_fn_regexp(gs_ctx *c, int argc, const gs_val *argv){
+  return gs_re_like(c, argc, argv, 1, 0, "regexp");
+}
+
+/* which: 0 substr, 1 instr, 2 count. */
+GS_FN gs_val gs_re_find(gs_ctx *c, int argc, const gs_val *argv, int which, const char *zFn){
+  gs_re_call k;
+  int32_t caps[2];
+  gs_val r = gs_null();
+  if( argv[0].type==GS_NULL || argv[1].type==GS_NULL ) return gs_null();
+  if( !gs_re_open(c, argc, argv, 2, 0, 1, zFn, &k) ) return gs_null();
+  if( gs_re_scratch(c, &k, 2) ){
+    if( which<2 ){
+      if( gs_re_exec(k.prog, k.s.z, k.s.n, 0, 2, 0, caps, k.scratch) ){
+        r = which==0 ? gs_text_result_slice(c, k.s, caps[0], caps[1] - caps[0])
+                     : gs_int(gs_text_nchars(k.s.z, caps[0]) + 1);
+      }else{
+        r = which==0 ? gs_null() : gs_int(0);
+      }
+    }else{
+      /* As re.finditer: after an empty match the next may not be empty
+      ** at the same place. */
+      int64_t pos = 0, cnt = 0;
+      int ma = 0;
+      while( pos<=k.s.n && gs_re_exec(k.prog, k.s.z, k.s.n, pos, 2, ma, caps, k.scratch) ){
+        cnt++;
+        ma = caps[1]==caps[0];
+        pos = caps[1];
+      }
+      r = gs_int(cnt);
+    }
+  }
+  gs_re_close(c, &k);
+  return r;
+}
+GS_FN gs_val gs_fn_regexp_substr(gs_ctx *c, int argc, const gs_val *argv){
+  return gs_re_find(c, argc, argv, 0, "regexp_substr");
+}
+GS_FN gs_val gs_fn_regexp_instr(gs_ctx *c, int argc, const gs_val *argv){
+  return gs_re_find(c, argc, argv, 1, "regexp_instr");
+}
+GS_FN gs_val gs_fn_regexp_count(gs_ctx *c, int argc, const gs_val *argv){
+  return gs_re_find(c, argc, argv, 2, "regexp_count");
+}
+
+/* regexp_capture(s, p, n): group n of the first match. */
+GS_FN gs_val gs_fn_regexp_capture(gs_ctx *c, int argc, const gs_val *argv){
+  gs_re_call k;
+  int32_t caps[2*(GS_RE_MAXGROUP + 1)];
+  int64_t g;
+  gs_val r = gs_null();
+  if( argv[0].type==GS_NULL || argv[1].type==GS_NULL || argv[2].type==GS_NULL ) return gs_null();
+  if( !gs_re_open(c, argc, argv, 3, 0, 1, "regexp_capture", &k) ) return gs_null();
+  g = gs_val_to_int(argv[2]);
+  if( g<0 || g>gs_re_ngroups(k.prog) ){
+    gs_error(c, "regexp_capture: no such group in the pattern");
+  }else if( gs_re_scratch(c, &k, 2*(int)g + 2) ){
+    if( gs_re_exec(k.prog, k.s.z, k.s.n, 0, 2*(int)g + 2, 0, caps, k.scratch) && caps[2*g]>=0 ){
+      r = gs_text_result_slice(c, k.s, caps[2*g], caps[2*g+1] - caps[2*g]);
+    }
+  }
+  gs_re_close(c, &k);
+  return r;
+}
+
+/* The groups regexp_replace's template names: the highest ($0..$9), or
+** -1 for none. */
+GS_FN int gs_re_template_max(gs_str t){
+  int64_t i;
+  int mx = -1;
+  for(i=0; i + 1<t.n; i++){
+    if( t.z[i]!='$' ) continue;
+    if( t.z[i+1]=='$' ){ i++; continue; }
+    if( t.z[i+1]>='0' && t.z[i+1]<='9' && t.z[i+1] - '0'>mx ) mx = t.z[i+1] - '0';
+  }
+  return mx;
+}
+
+/* The template t expanded for one match (caps) into d (0: only measure);
+** returns its length. */
+GS_FN int64_t gs_re_expand(gs_str t, gs_str s, const int32_t *caps, unsigned char *d){
+  int64_t i, n = 0;
+  for(i=0; i<t.n; i++){
+    if( t.z[i]=='$' && i + 1<t.n && (t.z[i+1]=='$' || (t.z[i+1]>='0' && t.z[i+1]<='9')) ){
+      if( t.z[i+1]=='$' ){
+        if( d ) d[n] = '$';
+        n++;
+      }else{
+        int g = t.z[i+1] - '0';
+        if( caps[2*g]>=0 ){
+          int64_t len = caps[2*g+1] - caps[2*g];
+          if( d ) gs_memcpy(d + n, s.z + caps[2*g], len);
+          n += len;
+        }
+      }
+      i++;
+      continue;
+    }
+    if( d ) d[n] = t.z[i];
+    n++;
+  }
+  return n;
+}
+
+/* regexp_replace(s, p, r): every match replaced, as re.sub. */
+GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
+  gs_re_call k;
+  int32_t caps[20];
+  gs_str t, town, out = gs_view(0, 0);
+  gs_val r = gs_null();
+  int ncap, pass, nmatch = 0;
+  int64_t total = 0;
+  if( argv[0].type==GS_NULL || argv[1].type==GS_NULL || argv[2].type==GS_NULL ) return gs_null();
+  if( !gs_re_open(c, argc, argv, 3, 0, 1, "regexp_replace", &k) ) return gs_null();
+  if( !gs_text_arg(c, argv[2], &t, &town) ){ gs_re_close(c, &k); return gs_null(); }
+  ncap = 2*gs_re_template_max(t) + 2;
+  if( ncap<2 ) ncap = 2;
+  if( ncap/2 - 1>gs_re_ngroups(k.prog) ){
+    gs_error(c, "regexp_replace: the replacement names a group the pattern does not have");
+  }else if( gs_re_scratch(c, &k, ncap) ){
+    /* Pass 0 measures, pass 1 writes. */
+    for(pass=0; pass<2; pass++){
+      int64_t pos = 0, last = 0, n = 0;
+      int ma = 0;
+      unsigned char *d = pass ? gs_mut(out) : 0;
+      while( pos<=k.s.n && gs_re_exec(k.prog, k.s.z, k.s.n, pos, ncap, ma, caps, k.scratch) ){
+        if( d ) gs_memcpy(d + n, k.s.z + last, caps[0] - last);
+        n += caps[0] - last;
+        n += gs_re_expand(t, k.s, caps, d ? d + n : 0);
+        nmatch++;
+        ma = caps[1]==caps[0];
+        pos = last = caps[1];
+      }
+      if( d ) gs_memcpy(d + n, k.s.z + last, k.s.n - last);
+      n += k.s.n - last;
+      if( pass==0 ){
+        if( nmatch==0 ){ r = gs_text_result_slice(c, k.s, 0, k.s.n); break; }
+        total = n;
+        out = gs_alloc(c, total);
+        if( out.z==0 ) break;
+      }else{
+        r = gs_text(out);
+      }
+    }
+  }
+  gs_decref(c, town);
+  gs_re_close(c, &k);
+  return r;
+}
+
+#endif /* GS_REGEX_H */

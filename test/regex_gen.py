@@ -1,0 +1,164 @@
+#!/usr/bin/python3
+"""regex_gen.py - random regular expressions and subjects, with Python's
+answers (re, flags re.ASCII), for test/regex.test's differential test.
+
+    python3 test/regex_gen.py SEED COUNT
+
+prints one case a line, fields separated by tabs, each field hex-encoded
+UTF-8 (so that newlines, tabs and NULs travel), NULL as '-':
+
+    pattern subject like substr instr count n capture_n template replace
+
+like/instr/count are integers (as hex of their decimal text); substr and
+capture_n may be NULL; n is a group of the pattern (0 = whole match);
+template uses $0..$9 and $$ as regexp_replace does, replace is re.sub's
+result with the template made into a function.
+"""
+import random
+import re
+import sys
+
+ALPHA = ['a', 'b', 'c', 'é_a', 'ab', 'A', 'B', '1', '2', ' ', '_', '\n', '.', '-', 'é', '☃', '😀']
+LITS = ['a', 'b', 'c', 'A', 'ab', 'é', '☃', '😀', ' ', '\\n', '\\.', '\\*', '\\(', '\\\\',
+        '\\x41', '\\u00e9', '-', '_', '1', '\\t']
+CLASSES = ['[abc]', '[^a]', '[a-c]', '[\\d\\s]', '[^\\w]', '[é☃]', '[^é]', '[A-Z_]', '[]a]',
+           '[a\\-]', '[.]', '[^\\n]', '[\\W1]', '[😀-😀]', '[a-zA-Z0-9]']
+ESC = ['\\d', '\\w', '\\s', '\\D', '\\W', '\\S']
+ASSERTS = ['^', '$', '\\A', '\\Z', '\\b', '\\B']
+QUANT = ['*', '+', '?', '{2}', '{1,}', '{0,2}', '{,2}', '{1,3}']
+
+
+class Gen:
+    def __init__(self, rnd):
+        self.r = rnd
+        self.ngroup = 0
+
+    def atom(self, depth):
+        r = self.r
+        k = r.random()
+        if depth < 3 and k < 0.22:
+            self.ngroup += 1 if k < 0.14 else 0
+            body = self.alt(depth + 1)
+            if k < 0.10:
+                return '(' + body + ')'
+            if k < 0.14:
+                return '(?P<g%d>%s)' % (self.ngroup, body)
+            return '(?:' + body + ')'
+        if k < 0.55:
+            return r.choice(LITS)
+        if k < 0.65:
+            return '.'
+        if k < 0.78:
+            return r.choice(CLASSES)
+        if k < 0.90:
+            return r.choice(ESC)
+        return r.choice(ASSERTS)
+
+    def item(self, depth):
+        a = self.atom(depth)
+        if a in ASSERTS:
+            return a
+        if self.r.random() < 0.35:
+            q = self.r.choice(QUANT)
+            if self.r.random() < 0.3:
+                q += '?'
+            return a + q
+        return a
+
+    def cat(self, depth):
+        return ''.join(self.item(depth) for _ in range(self.r.randint(0 if depth else 1, 4)))
+
+    def alt(self, depth):
+        n = 1 if self.r.random() < 0.7 else self.r.randint(2, 3)
+        return '|'.join(self.cat(depth) for _ in range(n))
+
+    def big(self):
+        """A pattern of a few hundred instructions: the VM's scratch no
+        longer fits on the stack."""
+        r = self.r
+        words = ['(%s)' % ''.join(r.choice('abcé_') for _ in range(r.randint(1, 3)))
+                 for _ in range(r.randint(12, 30))]
+        return '(?:%s){1,4}%s' % ('|'.join(words), r.choice(['', '(.)?', '$', '\\b']))
+
+    def pattern(self):
+        self.ngroup = 0
+        if self.r.random() < 0.02:
+            return self.big()
+        p = self.alt(0)
+        f = self.r.random()
+        if f < 0.08:
+            p = '(?i)' + p
+        elif f < 0.12:
+            p = '(?s)' + p
+        elif f < 0.16:
+            p = '(?m)' + p
+        elif f < 0.18:
+            p = '(?ims)' + p
+        return p
+
+    def subject(self):
+        r = self.r
+        k = r.random()
+        if k < 0.05:
+            return ''
+        s = ''.join(r.choice(ALPHA) for _ in range(r.randint(1, 14)))
+        return s
+
+
+def hexs(s):
+    return '-' if s is None else s.encode('utf-8').hex()
+
+
+def expand(tmpl, m):
+    out = []
+    i = 0
+    while i < len(tmpl):
+        ch = tmpl[i]
+        if ch == '$' and i + 1 < len(tmpl) and (tmpl[i + 1] == '$' or tmpl[i + 1].isdigit()):
+            if tmpl[i + 1] == '$':
+                out.append('$')
+            else:
+                g = m.group(int(tmpl[i + 1]))
+                out.append(g or '')
+            i += 2
+            continue
+        out.append(ch)
+        i += 1
+    return ''.join(out)
+
+
+def main():
+    seed, count = int(sys.argv[1]), int(sys.argv[2])
+    rnd = random.Random(seed)
+    g = Gen(rnd)
+    made = 0
+    while made < count:
+        pat = g.pattern()
+        try:
+            rx = re.compile(pat, re.ASCII)
+        except (re.error, OverflowError, RecursionError):
+            continue
+        subj = g.subject()
+        if rnd.random() < 0.3:
+            # a subject that has a match in it
+            m = None
+            for _ in range(3):
+                s2 = g.subject()
+                m = rx.search(s2)
+                if m:
+                    subj = s2
+                    break
+        m = rx.search(subj)
+        n = rnd.randint(0, rx.groups)
+        tmpl = rnd.choice(['<$0>', '[$%d]' % n, '$$', 'x', '', '$0$0', '{$%d|$0}' % n])
+        cnt = sum(1 for _ in rx.finditer(subj))
+        rep = rx.sub(lambda mm: expand(tmpl, mm), subj)
+        fields = [pat, subj, str(1 if m else 0), m.group(0) if m else None,
+                  str(m.start() + 1 if m else 0), str(cnt), str(n),
+                  (m.group(n) if m else None), tmpl, rep]
+        print('\t'.join(hexs(f) for f in fields))
+        made += 1
+
+
+if __name__ == '__main__':
+    main()
