@@ -651,6 +651,21 @@ static void gd_reset(void){
   sqlite3_free(zErr);
 }
 
+/* A batch's or a join's start, under gd.mu: CUDA started, the context
+** current, and the work an interrupted one left running on any lane
+** waited for (it writes the buffers). */
+static int gd_begin(const cu_api *api, gp_intr *pIntr, int bPoll, char **pzErr){
+  int i, rc = gd_init(pzErr);
+  if( rc==SQLITE_OK ){
+    CUresult crc = api->xCtxSetCurrent(gd.ctx);
+    if( crc!=CUDA_SUCCESS ) rc = gd_fail("xCtxSetCurrent", crc, pzErr);
+  }
+  for(i=0; i<GD_LANES && rc==SQLITE_OK; i++){
+    if( gd.aLane[i].bBusy ) rc = gd_wait(api, &gd.aLane[i], pIntr, bPoll, pzErr);
+  }
+  return rc;
+}
+
 /* ---- compiling ------------------------------------------------------------ */
 
 /* The device's architecture, e.g. 90; sm_90 where there is no device
@@ -1784,35 +1799,30 @@ int gpu_run_batch(gpu_kernel *k, const ir_program *pIr, gp_batch *pIn, vm_batch 
   P.maxLen = maxLen;
   P.room = room;
   pthread_mutex_lock(&gd.mu);
-  rc = gd_init(pzErr);
+  rc = gd_begin(api, b->pIntr, b->bPoll, pzErr);
   if( rc==SQLITE_OK ){
-    CUresult crc = api->xCtxSetCurrent(gd.ctx);
-    if( crc!=CUDA_SUCCESS ) rc = gd_fail("xCtxSetCurrent", crc, pzErr);
-    /* An interrupted batch's work first (it writes the buffers). */
-    for(i=0; i<GD_LANES && rc==SQLITE_OK; i++){
-      if( gd.aLane[i].bBusy ) rc = gd_wait(api, &gd.aLane[i], b->pIntr, b->bPoll, pzErr);
+    gd_debug_limit_buffers(api);
+    rc = gk_load(api, k, pzErr);
+  }
+  if( rc==SQLITE_OK ){
+    if( nChunkRows>0 && P.n>=2*(size_t)nChunkRows ){
+      rc = gd_run_chunks(api, k, &P, (size_t)nChunkRows, pzErr);
+    }else{
+      rc = gd_run_split(api, k, &P, pzErr);
     }
-    if( rc==SQLITE_OK ) gd_debug_limit_buffers(api);
-    if( rc==SQLITE_OK ) rc = gk_load(api, k, pzErr);
-    if( rc==SQLITE_OK ){
-      if( nChunkRows>0 && P.n>=2*(size_t)nChunkRows ){
-        rc = gd_run_chunks(api, k, &P, (size_t)nChunkRows, pzErr);
-      }else{
-        rc = gd_run_split(api, k, &P, pzErr);
-      }
-    }
-    if( rc==SQLITE_FULL ){
-      /* One row needs more than the device has free: a failure like any
-      ** other, but the context is sound; the memory goes back. */
-      char *z = sqlite3_mprintf("a row needs more GPU memory than is free: %s", *pzErr);
-      sqlite3_free(*pzErr);
-      *pzErr = z;
-      gd_bufs_free(api);
-      rc = z ? SQLITE_ERROR : SQLITE_NOMEM;
-    }else if( rc==SQLITE_ERROR && !P.bRowError ){
-      /* A CUDA failure may have left the context unusable. */
-      gd_reset();
-    }
+  }
+  if( rc==SQLITE_FULL ){
+    /* One row needs more than the device has free: a failure like any
+    ** other, but the context is sound; the memory goes back. */
+    char *z = sqlite3_mprintf("a row needs more GPU memory than is free: %s", *pzErr);
+    sqlite3_free(*pzErr);
+    *pzErr = z;
+    gd_bufs_free(api);
+    rc = z ? SQLITE_ERROR : SQLITE_NOMEM;
+  }else if( rc==SQLITE_ERROR && !P.bRowError ){
+    /* A CUDA failure may have left the context unusable (a no-op where
+    ** CUDA did not start). */
+    gd_reset();
   }
   pthread_mutex_unlock(&gd.mu);
   if( rc==SQLITE_OK ) rc = gd_run_cpu_rows(pIr, &P);
@@ -2131,7 +2141,7 @@ int gpu_join_run(gpu_join *j, int64_t l0, int64_t l1, int64_t r0, int64_t r1,
   /* Halves are pushed two at a time and popped one: a level deeper each. */
   gj_tile aStack[160];
   int64_t nPerLaunch, nL = l1 - l0, nR = r1 - r0, a;
-  int rc, i;
+  int rc;
   *pzErr = 0;
   *paM = 0;
   *pnM = 0;
@@ -2143,15 +2153,7 @@ int gpu_join_run(gpu_join *j, int64_t l0, int64_t l1, int64_t r0, int64_t r1,
   j->nM = 0;
   j->nByte = 0;
   pthread_mutex_lock(&gd.mu);
-  rc = gd_init(pzErr);
-  if( rc==SQLITE_OK ){
-    CUresult crc = api->xCtxSetCurrent(gd.ctx);
-    if( crc!=CUDA_SUCCESS ) rc = gd_fail("xCtxSetCurrent", crc, pzErr);
-  }
-  /* An interrupted batch's or join's work first. */
-  for(i=0; i<GD_LANES && rc==SQLITE_OK; i++){
-    if( gd.aLane[i].bBusy ) rc = gd_wait(api, &gd.aLane[i], pIntr, 1, pzErr);
-  }
+  rc = gd_begin(api, pIntr, 1, pzErr);
   if( rc==SQLITE_OK ) rc = gk_load(api, j->k, pzErr);
   if( rc==SQLITE_OK && (!j->bUp || j->gen!=gd.gen) ){
     /* A reset freed the old buffers with the context. */
