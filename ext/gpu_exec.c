@@ -98,6 +98,7 @@ struct gpu_kernel {
   int bCold;               /* it calls into the runtime's cold half */
   gk_room room;            /* what its rows need */
   char *zErr;              /* GK_FAILED: why */
+  int bRetry;              /* GK_FAILED for want of memory: the next use compiles again */
   kc_image *pImg;          /* GK_READY: the CUBIN */
   gk_resources res;        /* GK_READY: what it costs the device */
   /* The quick image (gs_calls.h): the kernel of calls that runs until the
@@ -1110,6 +1111,8 @@ static void gk_compile_and_publish(gpu_kernel *k, const char *zCacheDir, int bQu
   }else{
     k->zErr = zErr ? zErr : sqlite3_mprintf("cannot compile the kernel");
     k->eState = GK_FAILED;
+    /* Memory may be had later: that failure is this use's alone. */
+    k->bRetry = rc==SQLITE_NOMEM;
   }
   k->bFinal = 1;
   pthread_cond_broadcast(&k->cv);
@@ -1162,6 +1165,13 @@ int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int eWait, int bQuick
   int eState;
   if( k->bJoin ) bQuick = 0;
   pthread_mutex_lock(&k->mu);
+  if( k->eState==GK_FAILED && k->bRetry ){
+    sqlite3_free(k->zErr);
+    k->zErr = 0;
+    k->bRetry = 0;
+    k->bFinal = 0;
+    k->eState = GK_IDLE;
+  }
   if( k->eState==GK_IDLE ){
     k->eState = GK_COMPILING;
     /* Waiting for the lean image: no quick one first.  Otherwise the job
@@ -1177,7 +1187,8 @@ int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int eWait, int bQuick
     pthread_cond_wait(&k->cv, &k->mu);
   }
   eState = k->eState;
-  if( eState==GK_FAILED ) *pzErr = sqlite3_mprintf("%s", k->zErr);
+  /* Out of memory: no message (the callers' sign of SQLITE_NOMEM). */
+  if( eState==GK_FAILED && !k->bRetry ) *pzErr = sqlite3_mprintf("%s", k->zErr);
   pthread_mutex_unlock(&k->mu);
   return eState==GK_READY ? 1 : eState==GK_FAILED ? -1 : 0;
 }

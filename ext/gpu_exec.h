@@ -34,7 +34,8 @@ void gpu_kernel_unref(gpu_kernel*);
 
 /* Is the kernel compiled?  1: an image can run.  0: not yet, a background
 ** compile is under way (started now if need be; eWait GPU_WAIT_NO).  -1:
-** it cannot be (*pzErr, sqlite3_malloc'd).  zCacheDir is the kernel cache
+** it cannot be (*pzErr, sqlite3_malloc'd; 0 when out of memory, and then
+** the next call compiles again).  zCacheDir is the kernel cache
 ** directory ('' for none).  The first image may be the quick one (the
 ** kernel of calls, gpu_exec.c), which the lean one replaces when the
 ** background compile has made it; GPU_WAIT_IMAGE waits for an image,

@@ -967,7 +967,7 @@ static int join_step_gpu(join_cursor *c, int64_t l0, int64_t l1){
   }
   if( rc!=SQLITE_OK ){
     if( rc==SQLITE_INTERRUPT ) rc = join_error(c, rc, "gpu_join: interrupted");
-    else if( zErr ) rc = join_error(c, rc, "gpu_join: %s", zErr);
+    else if( zErr && rc!=SQLITE_NOMEM ) rc = join_error(c, rc, "gpu_join: %s", zErr);
     sqlite3_free(zErr);
     return rc;
   }
@@ -1034,7 +1034,7 @@ static int join_try_gpu(join_cursor *c){
     gp_stat_add(GP_STAT_CPU_FALLBACKS, 1);
     return SQLITE_OK;
   }
-  rc = zErr ? join_error(c, rc, "gpu_join: %s", zErr) : SQLITE_NOMEM;
+  rc = zErr && rc!=SQLITE_NOMEM ? join_error(c, rc, "gpu_join: %s", zErr) : SQLITE_NOMEM;
   sqlite3_free(zErr);
   return rc;
 }

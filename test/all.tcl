@@ -99,10 +99,12 @@ if {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
     set fakeLink [file join $env(GPUSTR_FAKECUDA_DIR) libfakenvrtc.so]
     set noLink [file join $env(GPUSTR_FAKECUDA_DIR) no-nvjitlink.so]
     foreach {f mem link} [list gpu.test 1073741824 $fakeLink fakegpu.test 16777216 $noLink \
-                                join.test 1073741824 $fakeLink] {
+                                join.test 1073741824 $fakeLink nomem.test 1073741824 $fakeLink] {
       set path [file join $testdir $f]
       if {$argv ne "" && [lsearch -exact [lmap x $files {file tail $x}] $f] < 0} continue
-      run_one "$f (fake device)" [concat $fakeEnv FAKECUDA_MEM=$mem GPUSTR_LIBNVJITLINK=$link $tclsh [list $path]]
+      # nomem.test: its GPU part alone (the rest ran above).
+      run_one "$f (fake device)" [concat $fakeEnv FAKECUDA_MEM=$mem GPUSTR_LIBNVJITLINK=$link \
+                                    GPUSTR_NOMEM_GPU=1 $tclsh [list $path]]
     }
     # Eight connections on eight threads sharing the device (conc_test.c).
     set conc [file join $builddir test unit conc_test]

@@ -99,6 +99,15 @@ proc have_gpu {} {
 }
 
 # Every string the runtime allocated so far has been freed.
+# Wait (up to 2 minutes) for the kernels compiling in the background, after
+# their quick images ran, to end: a lean kernel loaded in the middle of a
+# measurement counts in it.  The jobs left, 0 when all ended.
+proc wait_kernel_jobs {} {
+  set q {SELECT json_extract(gpu_stats(), '$.kernel_jobs')}
+  for {set i 0} {$i < 1200 && [db one $q] > 0} {incr i} { after 100 }
+  db one $q
+}
+
 proc check_no_leak {name} {
   set s [db one {SELECT gpu_stats()}]
   set a [db one {SELECT json_extract($s, '$.strings_allocated')}]
