@@ -523,6 +523,126 @@ GS_FN_CALL double gs_fz_jaro_flags(const gs_fz *f, int64_t w, unsigned char *fa,
 }
 #endif
 
+/* On the host, where the context has a cache (gs_cache: the CPU engine's
+** workers, gpu_join's, gpu_udf_row's), two strings of at most 64
+** characters take a path of their own: the masks of one of them (the
+** pattern) are kept from call to call in the cache's slot (gs_fz_slot),
+** keyed by the pattern's bytes, so that a run of calls with the same
+** string on one side (a row of gpu_join, the outer row of a cross join)
+** builds them once, and the other string is read once, its keys decoded
+** as it goes.  The slot's ASCII table is always whole (the previous
+** pattern's entries cleared on a change): a lookup is one load, or a scan
+** of the pattern's other distinct keys.  A pattern with a character of
+** more than 4 bytes (invalid UTF-8, keyed by position) is not kept.  The
+** device, and a context without a cache, keep the path below. */
+#if !defined(__CUDACC_RTC__) && !defined(GS_HOST_ARENA)
+# define GS_FZ_SLOT 1
+# define GS_FZ_SLOT_BYTES (4*GS_FZ_SHORT)
+struct gs_fz_slot {
+  int64_t n;               /* the pattern's bytes, or -1: none */
+  int64_t nc;              /* its characters, at most GS_FZ_SHORT */
+  int nx;                  /* its distinct keys >= 128 */
+  unsigned char z[GS_FZ_SLOT_BYTES];
+  uint64_t mask[128];      /* bit i of mask[x]: character i is x */
+  uint32_t xk[GS_FZ_SHORT];  /* the keys >= 128, and their masks */
+  uint64_t xm[GS_FZ_SHORT];
+};
+
+GS_FZ_STEP uint64_t gs_fz_slot_get(const gs_fz_slot *p, uint32_t x){
+  int i;
+  if( x<128 ) return p->mask[x];
+  for(i=0; i<p->nx; i++){
+    if( p->xk[i]==x ) return p->xm[i];
+  }
+  return 0;
+}
+
+/* The slot of c's cache holding the masks of f->s[w] (at most
+** GS_FZ_SHORT characters), or 0 where there is none (no cache, no memory,
+** or a character of more than 4 bytes). */
+GS_FN const gs_fz_slot *gs_fz_slot_get_for(gs_ctx *c, gs_fz *f, int w){
+  gs_fz_slot *p;
+  const unsigned char *z = f->s[w].z;
+  int64_t n = f->s[w].n, i, k;
+  int j;
+  if( c->cache==0 || n>GS_FZ_SLOT_BYTES ) return 0;
+  p = c->cache->fz;
+  if( p==0 ){
+    p = (gs_fz_slot*)GS_HOST_MALLOC(sizeof(gs_fz_slot));
+    if( p==0 ) return 0;
+    memset(p, 0, sizeof(*p));
+    p->n = -1;
+    c->cache->fz = p;
+  }
+  if( p->n==n && memcmp(p->z, z, (size_t)n)==0 ) return p;
+  /* Clear the previous pattern's entries, then set this one's. */
+  for(i=0; i<p->n; i++){
+    if( p->z[i]<128 ) p->mask[p->z[i]] = 0;
+  }
+  p->nx = 0;
+  p->n = -1;
+  for(i=0, k=0; i<n; k++){
+    uint32_t x = gs_fz_next(f, w, &i);
+    if( x<128 ){
+      p->mask[x] |= (uint64_t)1 << k;
+      continue;
+    }
+    if( x>=GS_FZ_LONG && x<GS_FZ_LONG_END ){
+      /* Not kept: clear what was set. */
+      for(i=0; i<n; i++){
+        if( z[i]<128 ) p->mask[z[i]] = 0;
+      }
+      return 0;
+    }
+    for(j=0; j<p->nx && p->xk[j]!=x; j++){}
+    if( j==p->nx ){ p->xk[j] = x; p->xm[j] = 0; p->nx++; }
+    p->xm[j] |= (uint64_t)1 << k;
+  }
+  memcpy(p->z, z, (size_t)n);
+  p->n = n;
+  p->nc = k;
+  return p;
+}
+
+/* Jaro of f's strings (1 to 64 characters each), pa the masks of s[1-w]
+** and w... the text s[v]: as gs_fz_jaro_bits with the roles swapped, each
+** character of the text matched to the first unmatched equal character of
+** the pattern in its window, the window a mask that slides.  That is the
+** same matching: for one character, both scans are the same merge of the
+** two lists of its positions (a position on either side more than win
+** before the other's next one is passed over by both), and Jaro is
+** symmetric (one matching, and m/na + m/nb = m/nb + m/na exactly).  t:
+** the k-th matched character of the text against the k-th of the
+** pattern, by its mask.  *pl: the characters both share at the start, up
+** to 4 (Winkler's prefix), as keys are equal where the bytes are. */
+GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_t win, int64_t *pl){
+  int64_t na = pa->nc, nb = f->n[v], i, j, m, t = 0, lim;
+  uint64_t ma = 0, mb = 0, cand, bound = ((uint64_t)1 << (win + 1)) - 1;
+  uint32_t kb[GS_FZ_SHORT];
+  lim = na + win<nb ? na + win : nb;
+  for(i=0, j=0; j<lim; j++){
+    uint32_t x = f->ascii[v] ? f->s[v].z[i++] : gs_fz_next(f, v, &i);
+    kb[j] = x;
+    cand = gs_fz_slot_get(pa, x) & bound & ~ma;
+    ma |= cand & (~cand + 1);
+    mb |= (uint64_t)(cand!=0) << j;
+    bound = j<win ? (bound << 1) | 1 : bound << 1;
+  }
+  m = __builtin_popcountll(ma);
+  /* Winkler's prefix: kb[] has the first min(na, nb) keys at least. */
+  lim = na<nb ? na : nb;
+  for(i=0; i<lim && i<4 && (gs_fz_slot_get(pa, kb[i]) >> i) & 1; i++){}
+  *pl = i;
+  while( mb ){
+    j = __builtin_ctzll(mb);
+    t += (gs_fz_slot_get(pa, kb[j]) & ma & (~ma + 1))==0;
+    ma &= ma - 1;
+    mb &= mb - 1;
+  }
+  return gs_fz_jaro_sim(m, t / 2, na, nb);
+}
+#endif
+
 /* jaro(a, b) (winkler 0) and jaro_winkler(a, b) (1): the Jaro similarity,
 ** for Jaro-Winkler raised, where it is above 0.7, by l x 0.1 x (1 - jaro),
 ** l the characters a and b share at their start, up to 4. */
@@ -539,6 +659,23 @@ GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
   if( f.n[0]==0 || f.n[1]==0 ) return gs_fz_done(c, &f, gs_real(f.n[0]==f.n[1] ? 1.0 : 0.0));
   w = (f.n[0]>f.n[1] ? f.n[0] : f.n[1]) / 2 - 1;
   if( w<0 ) w = 0;
+#ifdef GS_FZ_SLOT
+  if( f.n[0]<=GS_FZ_SHORT && f.n[1]<=GS_FZ_SHORT ){
+    /* The pattern: whichever string the slot holds, else a. */
+    const gs_fz_slot *pa = 0;
+    int pat = 0;
+    if( c->cache && c->cache->fz && ((gs_fz_slot*)c->cache->fz)->n==f.s[1].n
+     && memcmp(((gs_fz_slot*)c->cache->fz)->z, f.s[1].z, (size_t)f.s[1].n)==0 ){
+      pat = 1;
+    }
+    pa = gs_fz_slot_get_for(c, &f, pat);
+    if( pa ){
+      sim = gs_fz_jaro_slot(pa, &f, 1 - pat, w, &l);
+      if( winkler && sim>0.7 ) sim += (double)l * 0.1 * (1.0 - sim);
+      return gs_fz_done(c, &f, gs_real(sim));
+    }
+  }
+#endif
   if( f.n[0]<=GS_FZ_SHORT && f.n[1]<=GS_FZ_SHORT ){
     if( !gs_fz_load(c, &f, 2, 0, keys) ) return gs_fz_done(c, &f, gs_null());
     sim = gs_fz_jaro_bits(&f, w);
