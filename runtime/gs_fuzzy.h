@@ -119,6 +119,8 @@ GS_FN void gs_fz_count(gs_fz *f, int w){
 #ifndef __CUDACC_RTC__
   /* A word at a time on the host. */
   for(; i + 8<=n; i+=8){ uint64_t x; memcpy(&x, z + i, 8); any |= x; }
+  /* The rest: the last 8 bytes, again in part. */
+  if( i<n && n>=8 ){ uint64_t x; memcpy(&x, z + n - 8, 8); any |= x; i = n; }
 #endif
   for(; i<n; i++) any |= z[i];
   f->ascii[w] = (any & 0x8080808080808080ull)==0;
@@ -604,8 +606,9 @@ GS_FN const gs_fz_slot *gs_fz_slot_get_for(gs_ctx *c, gs_fz *f, int w){
   return p;
 }
 
-/* Jaro of f's strings (1 to 64 characters each), pa the masks of s[1-w]
-** and w... the text s[v]: as gs_fz_jaro_bits with the roles swapped, each
+/* Jaro (winkler 0) or Jaro-Winkler (1) of f's strings (1 to 64
+** characters each), pa the masks of one (the pattern), s[v] the other (the
+** text), win the window: as gs_fz_jaro_bits with the roles swapped, each
 ** character of the text matched to the first unmatched equal character of
 ** the pattern in its window, the window a mask that slides.  That is the
 ** same matching: for one character, both scans are the same merge of the
@@ -613,33 +616,61 @@ GS_FN const gs_fz_slot *gs_fz_slot_get_for(gs_ctx *c, gs_fz *f, int w){
 ** before the other's next one is passed over by both), and Jaro is
 ** symmetric (one matching, and m/na + m/nb = m/nb + m/na exactly).  t:
 ** the k-th matched character of the text against the k-th of the
-** pattern, by its mask.  *pl: the characters both share at the start, up
-** to 4 (Winkler's prefix), as keys are equal where the bytes are. */
-GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_t win, int64_t *pl){
-  int64_t na = pa->nc, nb = f->n[v], i, j, m, t = 0, lim;
+** pattern, by its mask; Winkler's prefix by the masks too, keys being
+** equal where the bytes are. */
+GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_t win, int winkler){
+  int64_t na = pa->nc, nb = f->n[v], i, j, m = 0, t = 0, lim;
   uint64_t ma = 0, mb = 0, cand, bound = ((uint64_t)1 << (win + 1)) - 1;
   uint32_t kb[GS_FZ_SHORT];
+  double sim;
+  const unsigned char *zb = f->s[v].z;
   lim = na + win<nb ? na + win : nb;
+  if( f->ascii[v] ){
+    /* A byte a character, every one below 128: one load a lookup. */
+    for(j=0; j<lim; j++){
+      cand = pa->mask[zb[j]] & bound & ~ma;
+      ma |= cand & (~cand + 1);
+      mb |= (uint64_t)(cand!=0) << j;
+      m += cand!=0;
+      bound = (bound << 1) | (uint64_t)(j<win);
+    }
+    while( mb ){
+      j = __builtin_ctzll(mb);
+      t += (pa->mask[zb[j]] & ma & (~ma + 1))==0;
+      ma &= ma - 1;
+      mb &= mb - 1;
+    }
+    sim = gs_fz_jaro_sim(m, t / 2, na, nb);
+    if( winkler && sim>0.7 ){
+      lim = na<nb ? na : nb;
+      for(i=0; i<lim && i<4 && (pa->mask[zb[i]] >> i) & 1; i++){}
+      sim += (double)i * 0.1 * (1.0 - sim);
+    }
+    return sim;
+  }
   for(i=0, j=0; j<lim; j++){
-    uint32_t x = f->ascii[v] ? f->s[v].z[i++] : gs_fz_next(f, v, &i);
+    uint32_t x = gs_fz_next(f, v, &i);
     kb[j] = x;
     cand = gs_fz_slot_get(pa, x) & bound & ~ma;
     ma |= cand & (~cand + 1);
     mb |= (uint64_t)(cand!=0) << j;
-    bound = j<win ? (bound << 1) | 1 : bound << 1;
+    m += cand!=0;
+    bound = (bound << 1) | (uint64_t)(j<win);
   }
-  m = __builtin_popcountll(ma);
-  /* Winkler's prefix: kb[] has the first min(na, nb) keys at least. */
-  lim = na<nb ? na : nb;
-  for(i=0; i<lim && i<4 && (gs_fz_slot_get(pa, kb[i]) >> i) & 1; i++){}
-  *pl = i;
   while( mb ){
     j = __builtin_ctzll(mb);
     t += (gs_fz_slot_get(pa, kb[j]) & ma & (~ma + 1))==0;
     ma &= ma - 1;
     mb &= mb - 1;
   }
-  return gs_fz_jaro_sim(m, t / 2, na, nb);
+  sim = gs_fz_jaro_sim(m, t / 2, na, nb);
+  if( winkler && sim>0.7 ){
+    /* Winkler's prefix: kb[] has the first min(na, nb) keys at least. */
+    lim = na<nb ? na : nb;
+    for(i=0; i<lim && i<4 && (gs_fz_slot_get(pa, kb[i]) >> i) & 1; i++){}
+    sim += (double)i * 0.1 * (1.0 - sim);
+  }
+  return sim;
 }
 #endif
 
@@ -669,11 +700,7 @@ GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
       pat = 1;
     }
     pa = gs_fz_slot_get_for(c, &f, pat);
-    if( pa ){
-      sim = gs_fz_jaro_slot(pa, &f, 1 - pat, w, &l);
-      if( winkler && sim>0.7 ) sim += (double)l * 0.1 * (1.0 - sim);
-      return gs_fz_done(c, &f, gs_real(sim));
-    }
+    if( pa ) return gs_fz_done(c, &f, gs_real(gs_fz_jaro_slot(pa, &f, 1 - pat, w, winkler)));
   }
 #endif
   if( f.n[0]<=GS_FZ_SHORT && f.n[1]<=GS_FZ_SHORT ){
