@@ -143,7 +143,14 @@ GS_FZ_STEP uint32_t gs_fz_next(const gs_fz *f, int w, int64_t *pi){
 /* The texts of argv[0] and argv[1] into f (0 on failure, nothing held),
 ** counted unless count is 0 (gs_fz_trim counts what it keeps). */
 GS_FN int gs_fz_texts(gs_ctx *c, const gs_val *argv, gs_fz *f, int count){
-  if( !gs_t2_texts(c, argv, 2, f->s, f->own) ) return 0;
+  if( gs_is_str(argv[0]) && gs_is_str(argv[1]) ){
+    /* Two strings (the usual case): views, nothing to own. */
+    f->s[0] = argv[0].s;
+    f->s[1] = argv[1].s;
+    f->own[0] = f->own[1] = gs_view(0, 0);
+  }else if( !gs_t2_texts(c, argv, 2, f->s, f->own) ){
+    return 0;
+  }
   if( count ){ gs_fz_count(f, 0); gs_fz_count(f, 1); }
   f->k[0] = f->k[1] = 0;
   f->scratch = gs_view(0, 0);
@@ -606,6 +613,22 @@ GS_FN const gs_fz_slot *gs_fz_slot_get_for(gs_ctx *c, gs_fz *f, int w){
   return p;
 }
 
+/* One character of the text, pm its mask in the pattern, j its place:
+** matched to the first unmatched one of pm in the window (bound), if any. */
+GS_FZ_STEP void gs_fz_jaro_step(uint64_t pm, uint64_t bound, int64_t j, uint64_t *pma, uint64_t *pmb){
+  uint64_t cand = pm & bound & ~*pma;
+  *pma |= cand & (~cand + 1);
+  *pmb |= (uint64_t)(cand!=0) << j;
+}
+
+/* The bits set in x (no call to libgcc's, without -mpopcnt). */
+GS_FZ_STEP int64_t gs_fz_popcount(uint64_t x){
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int64_t)((x * 0x0101010101010101ull) >> 56);
+}
+
 /* Jaro (winkler 0) or Jaro-Winkler (1) of f's strings (1 to 64
 ** characters each), pa the masks of one (the pattern), s[v] the other (the
 ** text), win the window: as gs_fz_jaro_bits with the roles swapped, each
@@ -619,21 +642,25 @@ GS_FN const gs_fz_slot *gs_fz_slot_get_for(gs_ctx *c, gs_fz *f, int w){
 ** pattern, by its mask; Winkler's prefix by the masks too, keys being
 ** equal where the bytes are. */
 GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_t win, int winkler){
-  int64_t na = pa->nc, nb = f->n[v], i, j, m = 0, t = 0, lim;
-  uint64_t ma = 0, mb = 0, cand, bound = ((uint64_t)1 << (win + 1)) - 1;
+  int64_t na = pa->nc, nb = f->n[v], i, j, m, t = 0, lim;
+  uint64_t ma = 0, mb = 0, bound = ((uint64_t)1 << (win + 1)) - 1;
   uint32_t kb[GS_FZ_SHORT];
   double sim;
   const unsigned char *zb = f->s[v].z;
   lim = na + win<nb ? na + win : nb;
   if( f->ascii[v] ){
-    /* A byte a character, every one below 128: one load a lookup. */
-    for(j=0; j<lim; j++){
-      cand = pa->mask[zb[j]] & bound & ~ma;
-      ma |= cand & (~cand + 1);
-      mb |= (uint64_t)(cand!=0) << j;
-      m += cand!=0;
-      bound = (bound << 1) | (uint64_t)(j<win);
+    /* A byte a character, every one below 128: one load a lookup; the
+    ** window grows (to 2 win + 1 bits), then slides. */
+    int64_t grow = win<lim ? win : lim;
+    for(j=0; j<grow; j++){
+      gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb);
+      bound = (bound << 1) | 1;
     }
+    for(; j<lim; j++){
+      gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb);
+      bound <<= 1;
+    }
+    m = gs_fz_popcount(ma);
     while( mb ){
       j = __builtin_ctzll(mb);
       t += (pa->mask[zb[j]] & ma & (~ma + 1))==0;
@@ -651,12 +678,10 @@ GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_
   for(i=0, j=0; j<lim; j++){
     uint32_t x = gs_fz_next(f, v, &i);
     kb[j] = x;
-    cand = gs_fz_slot_get(pa, x) & bound & ~ma;
-    ma |= cand & (~cand + 1);
-    mb |= (uint64_t)(cand!=0) << j;
-    m += cand!=0;
+    gs_fz_jaro_step(gs_fz_slot_get(pa, x), bound, j, &ma, &mb);
     bound = (bound << 1) | (uint64_t)(j<win);
   }
+  m = gs_fz_popcount(ma);
   while( mb ){
     j = __builtin_ctzll(mb);
     t += (gs_fz_slot_get(pa, kb[j]) & ma & (~ma + 1))==0;
