@@ -286,6 +286,146 @@ GS_FZ_STEP uint64_t gs_fz_pm_get(const gs_fz_pm *p, uint32_t x){
   return eq;
 }
 
+/* On the host, where the context has a cache (gs_cache: the CPU engine's
+** workers, gpu_join's, gpu_udf_row's), two strings of at most 64
+** characters take a path of their own: the masks of one of them (the
+** pattern) are kept from call to call in the cache's slot (gs_fz_slot),
+** keyed by the pattern's bytes, so that a run of calls with the same
+** string on one side (a row of gpu_join, the outer row of a cross join)
+** builds them once, and the other string is read once, its keys decoded
+** as it goes.  The slot's ASCII table is always whole (the previous
+** pattern's entries cleared on a change): a lookup is one load, or a scan
+** of the pattern's other distinct keys.  A pattern with a character of
+** more than 4 bytes (invalid UTF-8, keyed by position) is not kept.  The
+** device, and a context without a cache, keep the path below. */
+#if !defined(__CUDACC_RTC__) && !defined(GS_HOST_ARENA)
+# define GS_FZ_SLOT 1
+# define GS_FZ_SLOT_BYTES (4*GS_FZ_SHORT)
+struct gs_fz_slot {
+  int64_t n;               /* the pattern's bytes, or -1: none */
+  int64_t nc;              /* its characters, at most GS_FZ_SHORT */
+  int nx;                  /* its distinct keys >= 128 */
+  unsigned char z[GS_FZ_SLOT_BYTES];
+  uint64_t mask[128];      /* bit i of mask[x]: character i is x */
+  uint32_t xk[GS_FZ_SHORT];  /* the keys >= 128, and their masks */
+  uint64_t xm[GS_FZ_SHORT];
+};
+
+GS_FZ_STEP uint64_t gs_fz_slot_get(const gs_fz_slot *p, uint32_t x){
+  int i;
+  if( x<128 ) return p->mask[x];
+  for(i=0; i<p->nx; i++){
+    if( p->xk[i]==x ) return p->xm[i];
+  }
+  return 0;
+}
+
+/* The slot of c's cache holding the masks of f->s[w] (at most
+** GS_FZ_SHORT characters), or 0 where there is none (no cache, no memory,
+** or a character of more than 4 bytes). */
+GS_FN const gs_fz_slot *gs_fz_slot_get_for(gs_ctx *c, gs_fz *f, int w){
+  gs_fz_slot *p;
+  const unsigned char *z = f->s[w].z;
+  int64_t n = f->s[w].n, i, k;
+  int j;
+  if( c->cache==0 || n>GS_FZ_SLOT_BYTES ) return 0;
+  p = c->cache->fz;
+  if( p==0 ){
+    p = (gs_fz_slot*)GS_HOST_MALLOC(sizeof(gs_fz_slot));
+    if( p==0 ) return 0;
+    memset(p, 0, sizeof(*p));
+    p->n = -1;
+    c->cache->fz = p;
+  }
+  if( p->n==n && memcmp(p->z, z, (size_t)n)==0 ) return p;
+  /* Clear the previous pattern's entries, then set this one's. */
+  for(i=0; i<p->n; i++){
+    if( p->z[i]<128 ) p->mask[p->z[i]] = 0;
+  }
+  p->nx = 0;
+  p->n = -1;
+  for(i=0, k=0; i<n; k++){
+    uint32_t x;
+    if( k==GS_FZ_SHORT ) x = GS_FZ_LONG;   /* too long: not kept */
+    else x = gs_fz_next(f, w, &i);
+    if( x<128 ){
+      p->mask[x] |= (uint64_t)1 << k;
+      continue;
+    }
+    if( x>=GS_FZ_LONG && x<GS_FZ_LONG_END ){
+      /* Not kept (a long character, or more than 64): clear what was set. */
+      for(i=0; i<n; i++){
+        if( z[i]<128 ) p->mask[z[i]] = 0;
+      }
+      return 0;
+    }
+    for(j=0; j<p->nx && p->xk[j]!=x; j++){}
+    if( j==p->nx ){ p->xk[j] = x; p->xm[j] = 0; p->nx++; }
+    p->xm[j] |= (uint64_t)1 << k;
+  }
+  memcpy(p->z, z, (size_t)n);
+  p->n = n;
+  p->nc = k;
+  return p;
+}
+#endif
+
+#ifdef GS_FZ_SLOT
+/* Does the slot of c's cache hold the masks of s? */
+GS_FN int gs_fz_slot_holds(const gs_ctx *c, gs_str s){
+  const gs_fz_slot *p = c->cache ? c->cache->fz : 0;
+  return p && p->n==s.n && memcmp(p->z, s.z, (size_t)s.n)==0;
+}
+
+/* One column of Myers' algorithm (as in gs_fz_lev_bits), x the match mask
+** of the text's character: the change of the last row's count. */
+GS_FZ_STEP int gs_fz_myers_col(uint64_t x, uint64_t *pvp, uint64_t *pvn, uint64_t top){
+  uint64_t vp = *pvp, vn = *pvn, d0, hp, hn;
+  int delta;
+  x |= vn;
+  d0 = (((x & vp) + vp) ^ vp) | x;
+  hp = vn | ~(d0 | vp);
+  hn = vp & d0;
+  delta = (hp & top) ? 1 : (hn & top) ? -1 : 0;
+  x = (hp << 1) | 1;
+  *pvn = x & d0;
+  *pvp = (hn << 1) | ~(x | d0);
+  return delta;
+}
+
+/* levenshtein(a, b, bound) of f's strings, trimmed (gs_fz_trim), pa the
+** masks of s[w] before the trim (p characters cut from its start): the
+** pattern is s[w]'s m characters left, its masks pa's shifted by p and cut
+** to m bits, s[1-w] the text, of any length.  As gs_fz_lev_bits, and the
+** bound as gs_fn_levenshtein sets it. */
+GS_FN int64_t gs_fz_lev_slot(const gs_fz_slot *pa, const gs_fz *f, int w, int64_t p, int64_t bound){
+  int v = 1 - w;
+  int64_t m = f->n[w], n = f->n[v], i, j, score, limit;
+  uint64_t vp = ~(uint64_t)0, vn = 0, top, keep;
+  const unsigned char *z = f->s[v].z;
+  if( (m>n ? m : n)<bound ) bound = m>n ? m : n;
+  if( m - n>bound || n - m>bound ) return bound + 1;
+  if( m==0 ) return n;
+  if( n==0 ) return m;
+  top = (uint64_t)1 << (m - 1);
+  keep = top | (top - 1);
+  score = m;
+  limit = bound + n;
+  if( f->ascii[v] ){
+    for(j=0; j<n; j++){
+      score += gs_fz_myers_col((pa->mask[z[j]] >> p) & keep, &vp, &vn, top);
+      if( score>--limit ) return bound + 1;
+    }
+  }else{
+    for(i=0; i<f->s[v].n; ){
+      score += gs_fz_myers_col((gs_fz_slot_get(pa, gs_fz_next(f, v, &i)) >> p) & keep, &vp, &vn, top);
+      if( score>--limit ) return bound + 1;
+    }
+  }
+  return score;
+}
+#endif
+
 /* ---- levenshtein --------------------------------------------------------- */
 
 /* The Levenshtein distance of f's strings (trimmed, s[0] the shorter, with
@@ -363,6 +503,21 @@ GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
   bound = argc>2 ? gs_val_to_int(argv[2]) : GS_I64_MAX;
   if( bound<0 ){ gs_error(c, "levenshtein: the bound k is negative"); return gs_null(); }
   if( !gs_fz_texts(c, argv, &f, 0) ) return gs_null();
+#ifdef GS_FZ_SLOT
+  /* A string of at most 64 characters kept (or to keep) in the slot: the
+  ** pattern, the other the text, whatever their lengths. */
+  if( c->cache ){
+    int w = gs_fz_slot_holds(c, f.s[1]);
+    const gs_fz_slot *pa = 0;
+    gs_str o = f.s[w];
+    if( o.n<=GS_FZ_SLOT_BYTES ) pa = gs_fz_slot_get_for(c, &f, w);
+    if( pa ){
+      gs_fz_trim(&f);
+      d = gs_fz_lev_slot(pa, &f, w, gs_text_nchars(o.z, f.s[w].z - o.z), bound);
+      return gs_fz_done(c, &f, gs_int(d));
+    }
+  }
+#endif
   gs_fz_trim(&f);
   gs_fz_shorter_first(&f);
   /* No distance is more than the longer string: bound + 1 is then never
@@ -532,87 +687,7 @@ GS_FN_CALL double gs_fz_jaro_flags(const gs_fz *f, int64_t w, unsigned char *fa,
 }
 #endif
 
-/* On the host, where the context has a cache (gs_cache: the CPU engine's
-** workers, gpu_join's, gpu_udf_row's), two strings of at most 64
-** characters take a path of their own: the masks of one of them (the
-** pattern) are kept from call to call in the cache's slot (gs_fz_slot),
-** keyed by the pattern's bytes, so that a run of calls with the same
-** string on one side (a row of gpu_join, the outer row of a cross join)
-** builds them once, and the other string is read once, its keys decoded
-** as it goes.  The slot's ASCII table is always whole (the previous
-** pattern's entries cleared on a change): a lookup is one load, or a scan
-** of the pattern's other distinct keys.  A pattern with a character of
-** more than 4 bytes (invalid UTF-8, keyed by position) is not kept.  The
-** device, and a context without a cache, keep the path below. */
-#if !defined(__CUDACC_RTC__) && !defined(GS_HOST_ARENA)
-# define GS_FZ_SLOT 1
-# define GS_FZ_SLOT_BYTES (4*GS_FZ_SHORT)
-struct gs_fz_slot {
-  int64_t n;               /* the pattern's bytes, or -1: none */
-  int64_t nc;              /* its characters, at most GS_FZ_SHORT */
-  int nx;                  /* its distinct keys >= 128 */
-  unsigned char z[GS_FZ_SLOT_BYTES];
-  uint64_t mask[128];      /* bit i of mask[x]: character i is x */
-  uint32_t xk[GS_FZ_SHORT];  /* the keys >= 128, and their masks */
-  uint64_t xm[GS_FZ_SHORT];
-};
-
-GS_FZ_STEP uint64_t gs_fz_slot_get(const gs_fz_slot *p, uint32_t x){
-  int i;
-  if( x<128 ) return p->mask[x];
-  for(i=0; i<p->nx; i++){
-    if( p->xk[i]==x ) return p->xm[i];
-  }
-  return 0;
-}
-
-/* The slot of c's cache holding the masks of f->s[w] (at most
-** GS_FZ_SHORT characters), or 0 where there is none (no cache, no memory,
-** or a character of more than 4 bytes). */
-GS_FN const gs_fz_slot *gs_fz_slot_get_for(gs_ctx *c, gs_fz *f, int w){
-  gs_fz_slot *p;
-  const unsigned char *z = f->s[w].z;
-  int64_t n = f->s[w].n, i, k;
-  int j;
-  if( c->cache==0 || n>GS_FZ_SLOT_BYTES ) return 0;
-  p = c->cache->fz;
-  if( p==0 ){
-    p = (gs_fz_slot*)GS_HOST_MALLOC(sizeof(gs_fz_slot));
-    if( p==0 ) return 0;
-    memset(p, 0, sizeof(*p));
-    p->n = -1;
-    c->cache->fz = p;
-  }
-  if( p->n==n && memcmp(p->z, z, (size_t)n)==0 ) return p;
-  /* Clear the previous pattern's entries, then set this one's. */
-  for(i=0; i<p->n; i++){
-    if( p->z[i]<128 ) p->mask[p->z[i]] = 0;
-  }
-  p->nx = 0;
-  p->n = -1;
-  for(i=0, k=0; i<n; k++){
-    uint32_t x = gs_fz_next(f, w, &i);
-    if( x<128 ){
-      p->mask[x] |= (uint64_t)1 << k;
-      continue;
-    }
-    if( x>=GS_FZ_LONG && x<GS_FZ_LONG_END ){
-      /* Not kept: clear what was set. */
-      for(i=0; i<n; i++){
-        if( z[i]<128 ) p->mask[z[i]] = 0;
-      }
-      return 0;
-    }
-    for(j=0; j<p->nx && p->xk[j]!=x; j++){}
-    if( j==p->nx ){ p->xk[j] = x; p->xm[j] = 0; p->nx++; }
-    p->xm[j] |= (uint64_t)1 << k;
-  }
-  memcpy(p->z, z, (size_t)n);
-  p->n = n;
-  p->nc = k;
-  return p;
-}
-
+#ifdef GS_FZ_SLOT
 /* One character of the text, pm its mask in the pattern, j its place:
 ** matched to the first unmatched one of pm in the window (bound), if any. */
 GS_FZ_STEP void gs_fz_jaro_step(uint64_t pm, uint64_t bound, int64_t j, uint64_t *pma, uint64_t *pmb){
