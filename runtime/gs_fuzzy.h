@@ -35,7 +35,12 @@
 ** pattern of 8 characters or more, from a table of its ASCII keys too; an
 ** all-ASCII string skips the decoding.  On the device, what only long
 ** strings need is called, not inlined, so the short path keeps 64
-** registers.
+** registers.  On the host, where the context has a cache (the CPU
+** engine's workers, gpu_join's, gpu_udf_row's), the masks of a string of
+** at most 64 characters are kept from call to call (gs_fz_slot, keyed by
+** its bytes): gpu_join runs one left string against a tile of right ones,
+** and jaro, jaro_winkler and levenshtein build its masks once for them
+** all, the other string read once, not loaded as keys.
 **
 ** soundex(s) is SQLite's soundexFunc (func.c, SQLITE_SOUNDEX), quirks
 ** included: NULL gives '?000', a byte >= 0x80 after the first letter is
