@@ -342,7 +342,7 @@ GS_FN const gs_fz_slot *gs_fz_slot_get_for(gs_ctx *c, gs_fz *f, int w){
     p->n = -1;
     c->cache->fz = p;
   }
-  if( p->n==n && memcmp(p->z, z, (size_t)n)==0 ) return p;
+  if( p->n==n && (n==0 || memcmp(p->z, z, (size_t)n)==0) ) return p;
   /* Clear the previous pattern's entries, then set this one's. */
   for(i=0; i<p->n; i++){
     if( p->z[i]<128 ) p->mask[p->z[i]] = 0;
@@ -368,7 +368,7 @@ GS_FN const gs_fz_slot *gs_fz_slot_get_for(gs_ctx *c, gs_fz *f, int w){
     if( j==p->nx ){ p->xk[j] = x; p->xm[j] = 0; p->nx++; }
     p->xm[j] |= (uint64_t)1 << k;
   }
-  memcpy(p->z, z, (size_t)n);
+  if( n ) memcpy(p->z, z, (size_t)n);
   p->n = n;
   p->nc = k;
   return p;
@@ -379,7 +379,7 @@ GS_FN const gs_fz_slot *gs_fz_slot_get_for(gs_ctx *c, gs_fz *f, int w){
 /* Does the slot of c's cache hold the masks of s? */
 GS_FN int gs_fz_slot_holds(const gs_ctx *c, gs_str s){
   const gs_fz_slot *p = c->cache ? c->cache->fz : 0;
-  return p && p->n==s.n && memcmp(p->z, s.z, (size_t)s.n)==0;
+  return p && p->n==s.n && (s.n==0 || memcmp(p->z, s.z, (size_t)s.n)==0);
 }
 
 /* One column of Myers' algorithm (as in gs_fz_lev_bits), x the match mask
@@ -800,10 +800,7 @@ GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
     /* The pattern: whichever string the slot holds, else a. */
     const gs_fz_slot *pa = 0;
     int pat = 0;
-    if( c->cache && c->cache->fz && ((gs_fz_slot*)c->cache->fz)->n==f.s[1].n
-     && memcmp(((gs_fz_slot*)c->cache->fz)->z, f.s[1].z, (size_t)f.s[1].n)==0 ){
-      pat = 1;
-    }
+    if( gs_fz_slot_holds(c, f.s[1]) ) pat = 1;
     pa = gs_fz_slot_get_for(c, &f, pat);
     if( pa ) return gs_fz_done(c, &f, gs_real(gs_fz_jaro_slot(pa, &f, 1 - pat, w, winkler)));
   }
