@@ -50,16 +50,30 @@ int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg,
       case IR_LOADK:  aReg[x->a] = p->aK[x->b]; break;
       case IR_ARG:    aReg[x->a] = aArg[x->b]; break;
       case IR_MOVE:   aReg[x->a] = aReg[x->b]; break;
+      /* Only these can fail (set c->rc): the check is theirs. */
       case IR_CALL: {
         const ft_entry *f = p->aFn[x->d];
         aReg[x->a] = x->e && f->xColl ? f->xColl(c, x->c, &aReg[x->b], x->e)
                                       : f->xImpl(c, x->c, &aReg[x->b]);
+        if( c->rc ) return vm_row_done(c, pOut);
         break;
       }
-      case IR_UNOP:   aReg[x->a] = vm_unop(c, x->d, aReg[x->b]); break;
-      case IR_BINOP:  aReg[x->a] = vm_binop(c, x->d, aReg[x->b], aReg[x->c]); break;
-      case IR_CMP:    aReg[x->a] = gs_op_cmp_aff(c, x->d, aReg[x->b], aReg[x->c], x->e, x->f); break;
-      case IR_CAST:   aReg[x->a] = gs_cast(c, aReg[x->b], x->d); break;
+      case IR_UNOP:
+        aReg[x->a] = vm_unop(c, x->d, aReg[x->b]);
+        if( c->rc ) return vm_row_done(c, pOut);
+        break;
+      case IR_BINOP:
+        aReg[x->a] = vm_binop(c, x->d, aReg[x->b], aReg[x->c]);
+        if( c->rc ) return vm_row_done(c, pOut);
+        break;
+      case IR_CMP:
+        aReg[x->a] = gs_op_cmp_aff(c, x->d, aReg[x->b], aReg[x->c], x->e, x->f);
+        if( c->rc ) return vm_row_done(c, pOut);
+        break;
+      case IR_CAST:
+        aReg[x->a] = gs_cast(c, aReg[x->b], x->d);
+        if( c->rc ) return vm_row_done(c, pOut);
+        break;
       case IR_JMP:    pc = x->b; break;
       case IR_JTRUTH:   if( gs_truth(aReg[x->a])==x->d ) pc = x->b; break;
       case IR_JNTRUTH:  if( gs_truth(aReg[x->a])!=x->d ) pc = x->b; break;
@@ -71,7 +85,6 @@ int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg,
         *pOut = aReg[x->a];
         return vm_row_done(c, pOut);
     }
-    if( c->rc ) return vm_row_done(c, pOut);
   }
 }
 

@@ -127,7 +127,9 @@ typedef struct gs_cache {
   gs_meminfo *aFree[GS_CACHE_NCLASS];
   int64_t nByte;           /* bytes held */
   int64_t nMax;            /* beyond this, freed blocks go back to the host */
+  struct gs_fz_slot *fz;   /* gs_fuzzy.h's pattern kept from call to call */
 } gs_cache;
+typedef struct gs_fz_slot gs_fz_slot;
 #endif
 
 typedef struct gs_str {
@@ -346,6 +348,7 @@ GS_FN void gs_cache_clear(gs_cache *p){
     }
   }
   p->nByte = 0;
+  if( p->fz ){ GS_HOST_FREE(p->fz); p->fz = 0; }
 }
 #endif
 

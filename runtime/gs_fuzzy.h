@@ -35,7 +35,12 @@
 ** pattern of 8 characters or more, from a table of its ASCII keys too; an
 ** all-ASCII string skips the decoding.  On the device, what only long
 ** strings need is called, not inlined, so the short path keeps 64
-** registers.
+** registers.  On the host, where the context has a cache (the CPU
+** engine's workers, gpu_join's, gpu_udf_row's), the masks of a string of
+** at most 64 characters are kept from call to call (gs_fz_slot, keyed by
+** its bytes): gpu_join runs one left string against a tile of right ones,
+** and jaro, jaro_winkler and levenshtein build its masks once for them
+** all, the other string read once, not loaded as keys.
 **
 ** soundex(s) is SQLite's soundexFunc (func.c, SQLITE_SOUNDEX), quirks
 ** included: NULL gives '?000', a byte >= 0x80 after the first letter is
@@ -119,6 +124,8 @@ GS_FN void gs_fz_count(gs_fz *f, int w){
 #ifndef __CUDACC_RTC__
   /* A word at a time on the host. */
   for(; i + 8<=n; i+=8){ uint64_t x; memcpy(&x, z + i, 8); any |= x; }
+  /* The rest: the last 8 bytes, again in part. */
+  if( i<n && n>=8 ){ uint64_t x; memcpy(&x, z + n - 8, 8); any |= x; i = n; }
 #endif
   for(; i<n; i++) any |= z[i];
   f->ascii[w] = (any & 0x8080808080808080ull)==0;
@@ -141,7 +148,14 @@ GS_FZ_STEP uint32_t gs_fz_next(const gs_fz *f, int w, int64_t *pi){
 /* The texts of argv[0] and argv[1] into f (0 on failure, nothing held),
 ** counted unless count is 0 (gs_fz_trim counts what it keeps). */
 GS_FN int gs_fz_texts(gs_ctx *c, const gs_val *argv, gs_fz *f, int count){
-  if( !gs_t2_texts(c, argv, 2, f->s, f->own) ) return 0;
+  if( gs_is_str(argv[0]) && gs_is_str(argv[1]) ){
+    /* Two strings (the usual case): views, nothing to own. */
+    f->s[0] = argv[0].s;
+    f->s[1] = argv[1].s;
+    f->own[0] = f->own[1] = gs_view(0, 0);
+  }else if( !gs_t2_texts(c, argv, 2, f->s, f->own) ){
+    return 0;
+  }
   if( count ){ gs_fz_count(f, 0); gs_fz_count(f, 1); }
   f->k[0] = f->k[1] = 0;
   f->scratch = gs_view(0, 0);
@@ -277,6 +291,146 @@ GS_FZ_STEP uint64_t gs_fz_pm_get(const gs_fz_pm *p, uint32_t x){
   return eq;
 }
 
+/* On the host, where the context has a cache (gs_cache: the CPU engine's
+** workers, gpu_join's, gpu_udf_row's), two strings of at most 64
+** characters take a path of their own: the masks of one of them (the
+** pattern) are kept from call to call in the cache's slot (gs_fz_slot),
+** keyed by the pattern's bytes, so that a run of calls with the same
+** string on one side (a row of gpu_join, the outer row of a cross join)
+** builds them once, and the other string is read once, its keys decoded
+** as it goes.  The slot's ASCII table is always whole (the previous
+** pattern's entries cleared on a change): a lookup is one load, or a scan
+** of the pattern's other distinct keys.  A pattern with a character of
+** more than 4 bytes (invalid UTF-8, keyed by position) is not kept.  The
+** device, and a context without a cache, keep the path below. */
+#if !defined(__CUDACC_RTC__) && !defined(GS_HOST_ARENA)
+# define GS_FZ_SLOT 1
+# define GS_FZ_SLOT_BYTES (4*GS_FZ_SHORT)
+struct gs_fz_slot {
+  int64_t n;               /* the pattern's bytes, or -1: none */
+  int64_t nc;              /* its characters, at most GS_FZ_SHORT */
+  int nx;                  /* its distinct keys >= 128 */
+  unsigned char z[GS_FZ_SLOT_BYTES];
+  uint64_t mask[128];      /* bit i of mask[x]: character i is x */
+  uint32_t xk[GS_FZ_SHORT];  /* the keys >= 128, and their masks */
+  uint64_t xm[GS_FZ_SHORT];
+};
+
+GS_FZ_STEP uint64_t gs_fz_slot_get(const gs_fz_slot *p, uint32_t x){
+  int i;
+  if( x<128 ) return p->mask[x];
+  for(i=0; i<p->nx; i++){
+    if( p->xk[i]==x ) return p->xm[i];
+  }
+  return 0;
+}
+
+/* The slot of c's cache holding the masks of f->s[w] (at most
+** GS_FZ_SHORT characters), or 0 where there is none (no cache, no memory,
+** or a character of more than 4 bytes). */
+GS_FN const gs_fz_slot *gs_fz_slot_get_for(gs_ctx *c, gs_fz *f, int w){
+  gs_fz_slot *p;
+  const unsigned char *z = f->s[w].z;
+  int64_t n = f->s[w].n, i, k;
+  int j;
+  if( c->cache==0 || n>GS_FZ_SLOT_BYTES ) return 0;
+  p = c->cache->fz;
+  if( p==0 ){
+    p = (gs_fz_slot*)GS_HOST_MALLOC(sizeof(gs_fz_slot));
+    if( p==0 ) return 0;
+    memset(p, 0, sizeof(*p));
+    p->n = -1;
+    c->cache->fz = p;
+  }
+  if( p->n==n && (n==0 || memcmp(p->z, z, (size_t)n)==0) ) return p;
+  /* Clear the previous pattern's entries, then set this one's. */
+  for(i=0; i<p->n; i++){
+    if( p->z[i]<128 ) p->mask[p->z[i]] = 0;
+  }
+  p->nx = 0;
+  p->n = -1;
+  for(i=0, k=0; i<n; k++){
+    uint32_t x;
+    if( k==GS_FZ_SHORT ) x = GS_FZ_LONG;   /* too long: not kept */
+    else x = gs_fz_next(f, w, &i);
+    if( x<128 ){
+      p->mask[x] |= (uint64_t)1 << k;
+      continue;
+    }
+    if( x>=GS_FZ_LONG && x<GS_FZ_LONG_END ){
+      /* Not kept (a long character, or more than 64): clear what was set. */
+      for(i=0; i<n; i++){
+        if( z[i]<128 ) p->mask[z[i]] = 0;
+      }
+      return 0;
+    }
+    for(j=0; j<p->nx && p->xk[j]!=x; j++){}
+    if( j==p->nx ){ p->xk[j] = x; p->xm[j] = 0; p->nx++; }
+    p->xm[j] |= (uint64_t)1 << k;
+  }
+  if( n ) memcpy(p->z, z, (size_t)n);
+  p->n = n;
+  p->nc = k;
+  return p;
+}
+#endif
+
+#ifdef GS_FZ_SLOT
+/* Does the slot of c's cache hold the masks of s? */
+GS_FN int gs_fz_slot_holds(const gs_ctx *c, gs_str s){
+  const gs_fz_slot *p = c->cache ? c->cache->fz : 0;
+  return p && p->n==s.n && (s.n==0 || memcmp(p->z, s.z, (size_t)s.n)==0);
+}
+
+/* One column of Myers' algorithm (as in gs_fz_lev_bits), x the match mask
+** of the text's character: the change of the last row's count. */
+GS_FZ_STEP int gs_fz_myers_col(uint64_t x, uint64_t *pvp, uint64_t *pvn, uint64_t top){
+  uint64_t vp = *pvp, vn = *pvn, d0, hp, hn;
+  int delta;
+  x |= vn;
+  d0 = (((x & vp) + vp) ^ vp) | x;
+  hp = vn | ~(d0 | vp);
+  hn = vp & d0;
+  delta = (hp & top) ? 1 : (hn & top) ? -1 : 0;
+  x = (hp << 1) | 1;
+  *pvn = x & d0;
+  *pvp = (hn << 1) | ~(x | d0);
+  return delta;
+}
+
+/* levenshtein(a, b, bound) of f's strings, trimmed (gs_fz_trim), pa the
+** masks of s[w] before the trim (p characters cut from its start): the
+** pattern is s[w]'s m characters left, its masks pa's shifted by p and cut
+** to m bits, s[1-w] the text, of any length.  As gs_fz_lev_bits, and the
+** bound as gs_fn_levenshtein sets it. */
+GS_FN int64_t gs_fz_lev_slot(const gs_fz_slot *pa, const gs_fz *f, int w, int64_t p, int64_t bound){
+  int v = 1 - w;
+  int64_t m = f->n[w], n = f->n[v], i, j, score, limit;
+  uint64_t vp = ~(uint64_t)0, vn = 0, top, keep;
+  const unsigned char *z = f->s[v].z;
+  if( (m>n ? m : n)<bound ) bound = m>n ? m : n;
+  if( m - n>bound || n - m>bound ) return bound + 1;
+  if( m==0 ) return n;
+  if( n==0 ) return m;
+  top = (uint64_t)1 << (m - 1);
+  keep = top | (top - 1);
+  score = m;
+  limit = bound + n;
+  if( f->ascii[v] ){
+    for(j=0; j<n; j++){
+      score += gs_fz_myers_col((pa->mask[z[j]] >> p) & keep, &vp, &vn, top);
+      if( score>--limit ) return bound + 1;
+    }
+  }else{
+    for(i=0; i<f->s[v].n; ){
+      score += gs_fz_myers_col((gs_fz_slot_get(pa, gs_fz_next(f, v, &i)) >> p) & keep, &vp, &vn, top);
+      if( score>--limit ) return bound + 1;
+    }
+  }
+  return score;
+}
+#endif
+
 /* ---- levenshtein --------------------------------------------------------- */
 
 /* The Levenshtein distance of f's strings (trimmed, s[0] the shorter, with
@@ -354,6 +508,21 @@ GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
   bound = argc>2 ? gs_val_to_int(argv[2]) : GS_I64_MAX;
   if( bound<0 ){ gs_error(c, "levenshtein: the bound k is negative"); return gs_null(); }
   if( !gs_fz_texts(c, argv, &f, 0) ) return gs_null();
+#ifdef GS_FZ_SLOT
+  /* A string of at most 64 characters kept (or to keep) in the slot: the
+  ** pattern, the other the text, whatever their lengths. */
+  if( c->cache ){
+    int w = gs_fz_slot_holds(c, f.s[1]);
+    const gs_fz_slot *pa = 0;
+    gs_str o = f.s[w];
+    if( o.n<=GS_FZ_SLOT_BYTES ) pa = gs_fz_slot_get_for(c, &f, w);
+    if( pa ){
+      gs_fz_trim(&f);
+      d = gs_fz_lev_slot(pa, &f, w, gs_text_nchars(o.z, f.s[w].z - o.z), bound);
+      return gs_fz_done(c, &f, gs_int(d));
+    }
+  }
+#endif
   gs_fz_trim(&f);
   gs_fz_shorter_first(&f);
   /* No distance is more than the longer string: bound + 1 is then never
@@ -523,6 +692,93 @@ GS_FN_CALL double gs_fz_jaro_flags(const gs_fz *f, int64_t w, unsigned char *fa,
 }
 #endif
 
+#ifdef GS_FZ_SLOT
+/* One character of the text, pm its mask in the pattern, j its place:
+** matched to the first unmatched one of pm in the window (bound), if any. */
+GS_FZ_STEP void gs_fz_jaro_step(uint64_t pm, uint64_t bound, int64_t j, uint64_t *pma, uint64_t *pmb){
+  uint64_t cand = pm & bound & ~*pma;
+  *pma |= cand & (~cand + 1);
+  *pmb |= (uint64_t)(cand!=0) << j;
+}
+
+/* The bits set in x (no call to libgcc's, without -mpopcnt). */
+GS_FZ_STEP int64_t gs_fz_popcount(uint64_t x){
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int64_t)((x * 0x0101010101010101ull) >> 56);
+}
+
+/* Jaro (winkler 0) or Jaro-Winkler (1) of f's strings (1 to 64
+** characters each), pa the masks of one (the pattern), s[v] the other (the
+** text), win the window: as gs_fz_jaro_bits with the roles swapped, each
+** character of the text matched to the first unmatched equal character of
+** the pattern in its window, the window a mask that slides.  That is the
+** same matching: for one character, both scans are the same merge of the
+** two lists of its positions (a position on either side more than win
+** before the other's next one is passed over by both), and Jaro is
+** symmetric (one matching, and m/na + m/nb = m/nb + m/na exactly).  t:
+** the k-th matched character of the text against the k-th of the
+** pattern, by its mask; Winkler's prefix by the masks too, keys being
+** equal where the bytes are. */
+GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_t win, int winkler){
+  int64_t na = pa->nc, nb = f->n[v], i, j, m, t = 0, lim;
+  uint64_t ma = 0, mb = 0, bound = ((uint64_t)1 << (win + 1)) - 1;
+  uint32_t kb[GS_FZ_SHORT];
+  double sim;
+  const unsigned char *zb = f->s[v].z;
+  lim = na + win<nb ? na + win : nb;
+  if( f->ascii[v] ){
+    /* A byte a character, every one below 128: one load a lookup; the
+    ** window grows (to 2 win + 1 bits), then slides. */
+    int64_t grow = win<lim ? win : lim;
+    for(j=0; j<grow; j++){
+      gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb);
+      bound = (bound << 1) | 1;
+    }
+    for(; j<lim; j++){
+      gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb);
+      bound <<= 1;
+    }
+    m = gs_fz_popcount(ma);
+    while( mb ){
+      j = __builtin_ctzll(mb);
+      t += (pa->mask[zb[j]] & ma & (~ma + 1))==0;
+      ma &= ma - 1;
+      mb &= mb - 1;
+    }
+    sim = gs_fz_jaro_sim(m, t / 2, na, nb);
+    if( winkler && sim>0.7 ){
+      lim = na<nb ? na : nb;
+      for(i=0; i<lim && i<4 && (pa->mask[zb[i]] >> i) & 1; i++){}
+      sim += (double)i * 0.1 * (1.0 - sim);
+    }
+    return sim;
+  }
+  for(i=0, j=0; j<lim; j++){
+    uint32_t x = gs_fz_next(f, v, &i);
+    kb[j] = x;
+    gs_fz_jaro_step(gs_fz_slot_get(pa, x), bound, j, &ma, &mb);
+    bound = (bound << 1) | (uint64_t)(j<win);
+  }
+  m = gs_fz_popcount(ma);
+  while( mb ){
+    j = __builtin_ctzll(mb);
+    t += (gs_fz_slot_get(pa, kb[j]) & ma & (~ma + 1))==0;
+    ma &= ma - 1;
+    mb &= mb - 1;
+  }
+  sim = gs_fz_jaro_sim(m, t / 2, na, nb);
+  if( winkler && sim>0.7 ){
+    /* Winkler's prefix: kb[] has the first min(na, nb) keys at least. */
+    lim = na<nb ? na : nb;
+    for(i=0; i<lim && i<4 && (gs_fz_slot_get(pa, kb[i]) >> i) & 1; i++){}
+    sim += (double)i * 0.1 * (1.0 - sim);
+  }
+  return sim;
+}
+#endif
+
 /* jaro(a, b) (winkler 0) and jaro_winkler(a, b) (1): the Jaro similarity,
 ** for Jaro-Winkler raised, where it is above 0.7, by l x 0.1 x (1 - jaro),
 ** l the characters a and b share at their start, up to 4. */
@@ -539,6 +795,16 @@ GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
   if( f.n[0]==0 || f.n[1]==0 ) return gs_fz_done(c, &f, gs_real(f.n[0]==f.n[1] ? 1.0 : 0.0));
   w = (f.n[0]>f.n[1] ? f.n[0] : f.n[1]) / 2 - 1;
   if( w<0 ) w = 0;
+#ifdef GS_FZ_SLOT
+  if( f.n[0]<=GS_FZ_SHORT && f.n[1]<=GS_FZ_SHORT ){
+    /* The pattern: whichever string the slot holds, else a. */
+    const gs_fz_slot *pa = 0;
+    int pat = 0;
+    if( gs_fz_slot_holds(c, f.s[1]) ) pat = 1;
+    pa = gs_fz_slot_get_for(c, &f, pat);
+    if( pa ) return gs_fz_done(c, &f, gs_real(gs_fz_jaro_slot(pa, &f, 1 - pat, w, winkler)));
+  }
+#endif
   if( f.n[0]<=GS_FZ_SHORT && f.n[1]<=GS_FZ_SHORT ){
     if( !gs_fz_load(c, &f, 2, 0, keys) ) return gs_fz_done(c, &f, gs_null());
     sim = gs_fz_jaro_bits(&f, w);

@@ -354,7 +354,10 @@ GS_FN gs_val gs_op_cmp(gs_ctx *c, int op, gs_val a, gs_val b, int coll){
     if( op==GS_OP_ISNOT ) return gs_int(!same);
     return gs_null();
   }
-  r = gs_compare(a, b, coll);
+  /* Two numbers of one type, gs_compare's first cases, inline. */
+  if( a.type==GS_REAL && b.type==GS_REAL ) r = a.u.r<b.u.r ? -1 : a.u.r>b.u.r;
+  else if( a.type==GS_INT && b.type==GS_INT ) r = a.u.i<b.u.i ? -1 : a.u.i>b.u.i;
+  else r = gs_compare(a, b, coll);
   switch( op ){
     case GS_OP_EQ: case GS_OP_IS:    return gs_int(r==0);
     case GS_OP_NE: case GS_OP_ISNOT: return gs_int(r!=0);
