@@ -825,7 +825,6 @@ static double gk_occupancy(int arch, int nReg, int nShared){
 #define GK_WHOLE_PREFIX "#define GS_LEAN 1\n"
 #define GK_SPLIT_PREFIX "#define GS_LEAN 1\n#define GS_SPLIT_KERNEL 1\n"
 
-/* Everything that decides an image: source, headers, options, versions. */
 /* The digest of the runtime headers, made once a process: every key covers
 ** them, and hashing their 290 KB at each lookup cost 1.4 ms of a cache hit. */
 static pthread_once_t gk_hdr_once = PTHREAD_ONCE_INIT;
@@ -840,6 +839,7 @@ static void gk_hdr_digest_once(void){
   kc_key(gk_hdr_digest, &in);
 }
 
+/* Everything that decides an image: source, headers, options, versions. */
 static void gk_key(char zKey[KC_KEY_SIZE], const char *zSrc, int arch, int eOut,
                    const char *zLinker){
   static const char *const azHdrName[1] = { "runtime headers (digest)" };

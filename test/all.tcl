@@ -103,8 +103,9 @@ if {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
       set path [file join $testdir $f]
       if {$argv ne "" && [lsearch -exact [lmap x $files {file tail $x}] $f] < 0} continue
       # nomem.test: its GPU part alone (the rest ran above).
+      set only [expr {$f eq "nomem.test" ? [list GPUSTR_NOMEM_GPU=1] : {}}]
       run_one "$f (fake device)" [concat $fakeEnv FAKECUDA_MEM=$mem GPUSTR_LIBNVJITLINK=$link \
-                                    GPUSTR_NOMEM_GPU=1 $tclsh [list $path]]
+                                    $only $tclsh [list $path]]
     }
     # Eight connections on eight threads sharing the device (conc_test.c).
     set conc [file join $builddir test unit conc_test]
