@@ -98,7 +98,6 @@ proc have_gpu {} {
   expr {[db one {SELECT json_extract(gpu_info(), '$.device') IS NOT NULL}]}
 }
 
-# Every string the runtime allocated so far has been freed.
 # Wait (up to 2 minutes) for the kernels compiling in the background, after
 # their quick images ran, to end: a lean kernel loaded in the middle of a
 # measurement counts in it.  The jobs left, 0 when all ended.
@@ -108,6 +107,7 @@ proc wait_kernel_jobs {} {
   db one $q
 }
 
+# Every string the runtime allocated so far has been freed.
 proc check_no_leak {name} {
   set s [db one {SELECT gpu_stats()}]
   set a [db one {SELECT json_extract($s, '$.strings_allocated')}]
