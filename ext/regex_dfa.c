@@ -73,8 +73,10 @@ typedef struct gp_dfa {
   int64_t nprog;
   uint64_t iUsed;
   int ni, anchored, flagmask, dollar;
-  int ncol, colLastNl, colEof;  /* columns: ASCII classes, final '\n', end */
-  unsigned char col[128];       /* ASCII byte -> its class */
+  int ncol, colHigh, colLastNl, colEof;  /* columns: ASCII classes, then
+                                ** bytes >= 0x80 (always unknown), the final
+                                ** '\n', the end */
+  unsigned char col[256];       /* byte -> its class (>= 0x80: colHigh) */
   unsigned char rep[128];       /* class -> a byte of it */
   unsigned char lit[32];        /* the literal every match starts with */
   int nlit;
@@ -172,9 +174,11 @@ static int gp_dfa_setup(gp_dfa *d){
     gp_dfa_refine(d->col, &ncls, in);
   }
   for(b=127; b>=0; b--) d->rep[d->col[b]] = (unsigned char)b;
-  d->colLastNl = ncls;
-  d->colEof = ncls + 1;
-  d->ncol = ncls + 2;
+  d->colHigh = ncls;
+  d->colLastNl = ncls + 1;
+  d->colEof = ncls + 2;
+  d->ncol = ncls + 3;
+  for(b=128; b<256; b++) d->col[b] = (unsigned char)d->colHigh;
   d->anchored = prog[7] & GS_RE_F_ANCHORED;
   /* The literal: the CHARs (not folded) that every thread passes first. */
   pc = 0;
@@ -468,7 +472,8 @@ int gp_regexp_dfa_match(const unsigned char *prog, const unsigned char *z, long 
   gp_dfa *d;
   int s, t, flushed;
   int64_t i = 0, nfast;
-  if( n==0 ) return -1;             /* \B's special case: the VM's */
+  /* The empty subject: \B's special case is the VM's. */
+  if( n==0 ) return (prog[15] & 1) ? -1 : 0;
   d = gp_dfa_get(prog);
   if( d==0 ) return -1;
   if( d->nlit ){
@@ -490,37 +495,41 @@ int gp_regexp_dfa_match(const unsigned char *prog, const unsigned char *z, long 
   /* A final '\n' is an input of its own where $ is used. */
   nfast = d->dollar && z[n-1]=='\n' ? n - 1 : n;
   while( i<n ){
-    unsigned b = z[i];
-    if( b<0x80 ){
-      int c = i<nfast ? d->col[b] : d->colLastNl;
-      t = d->trans[s + c];
-      if( t<0 ){
-        if( t==GP_DFA_UNKNOWN ){
-          int next = gp_dfa_next_of(b) | (i<nfast ? 0 : GP_DFA_NEXTLAST);
-          t = gp_dfa_build(d, s, i<nfast ? d->rep[c] : '\n', next, i, &flushed);
-          if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
-          if( !flushed ) d->trans[s + c] = t;
-        }
-        if( t==GP_DFA_MATCH ) return 1;
-        if( t==GP_DFA_DEAD ) return 0;
+    const int32_t *trans = d->trans;   /* moves when the states grow */
+    const unsigned char *col = d->col;
+    uint32_t cp;
+    int64_t e;
+    int next;
+    /* The hot loop: known transitions.  A byte >= 0x80 is in a column
+    ** that stays unknown. */
+    while( i<nfast && (t = trans[s + col[z[i]]])>=0 ){ s = t; i++; }
+    if( i>=n ) break;
+    if( z[i]<0x80 ){
+      int c = i<nfast ? col[z[i]] : d->colLastNl;
+      t = trans[s + c];
+      if( t==GP_DFA_UNKNOWN ){
+        next = gp_dfa_next_of(z[i]) | (i<nfast ? 0 : GP_DFA_NEXTLAST);
+        t = gp_dfa_build(d, s, i<nfast ? d->rep[c] : '\n', next, i, &flushed);
+        if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
+        if( !flushed ) d->trans[s + c] = t;
       }
-      s = t;
-      i++;
+      e = i + 1;
     }else{
-      uint32_t cp;
-      int64_t e = gs_uc_next(z, n, i, &cp);
-      if( d->ucp[s/d->ncol]==cp ){
-        t = d->unext[s/d->ncol];
+      /* A character >= 0x80: its transition in the state's one slot. */
+      int st = s/d->ncol;
+      e = gs_uc_next(z, n, i, &cp);
+      if( d->ucp[st]==cp ){
+        t = d->unext[st];
       }else{
         t = gp_dfa_build(d, s, cp, 0, i, &flushed);
         if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
-        if( !flushed ){ d->ucp[s/d->ncol] = cp; d->unext[s/d->ncol] = t; }
+        if( !flushed ){ d->ucp[st] = cp; d->unext[st] = t; }
       }
-      if( t==GP_DFA_MATCH ) return 1;
-      if( t==GP_DFA_DEAD ) return 0;
-      s = t;
-      i = e;
     }
+    if( t==GP_DFA_MATCH ) return 1;
+    if( t==GP_DFA_DEAD ) return 0;
+    s = t;
+    i = e;
   }
   t = d->trans[s + d->colEof];
   if( t==GP_DFA_UNKNOWN ){
