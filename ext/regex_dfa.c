@@ -414,6 +414,8 @@ typedef struct gp_dfa_cache {
 static pthread_key_t gp_dfa_key;
 static pthread_once_t gp_dfa_once = PTHREAD_ONCE_INIT;
 static int gp_dfa_key_ok;
+/* The thread's cache, quicker to reach than by the key (which frees it). */
+static __thread gp_dfa_cache *gp_dfa_mine;
 
 static void gp_dfa_cache_free(void *p){
   gp_dfa_cache *c = (gp_dfa_cache*)p;
@@ -431,13 +433,14 @@ static gp_dfa *gp_dfa_get(const unsigned char *prog){
   gp_dfa **pe = 0;
   int64_t nprog = gs_re_u32(prog);
   int i;
-  pthread_once(&gp_dfa_once, gp_dfa_key_make);
-  if( !gp_dfa_key_ok ) return 0;
-  c = (gp_dfa_cache*)pthread_getspecific(gp_dfa_key);
+  c = gp_dfa_mine;
   if( c==0 ){
+    pthread_once(&gp_dfa_once, gp_dfa_key_make);
+    if( !gp_dfa_key_ok ) return 0;
     c = (gp_dfa_cache*)calloc(1, sizeof(*c));
     if( c==0 ) return 0;
     if( pthread_setspecific(gp_dfa_key, c)!=0 ){ free(c); return 0; }
+    gp_dfa_mine = c;
   }
   c->iClock++;
   for(i=0; i<GP_DFA_CACHE; i++){
