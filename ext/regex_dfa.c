@@ -33,7 +33,8 @@
 **
 ** Memory: each thread keeps the DFAs of its GP_DFA_CACHE latest programs
 ** (the C library's memory, freed when the thread ends), each at most
-** GP_DFA_MAXSTATE states and GP_DFA_POOL kernel entries.  When they are
+** GP_DFA_MAXSTATE states (fewer when its transition table would pass
+** GP_DFA_TABLE bytes) and GP_DFA_POOL kernel entries: about 1 MB at most.  When they are
 ** full the states are dropped and the search goes on; when that happens
 ** again and again within one subject (a pattern whose states outnumber the
 ** cache), the caller is told to run the VM (-1).  A program of more than
@@ -48,9 +49,9 @@
 
 #define GP_DFA_CACHE    4       /* DFAs a thread keeps */
 #define GP_DFA_MAXINST  4000    /* larger programs: the VM */
-#define GP_DFA_MAXSTATE 4096    /* states of one DFA */
+#define GP_DFA_MAXSTATE 4096    /* states of one DFA ... */
+#define GP_DFA_TABLE    (1<<19) /* ... fewer if its table would pass this (bytes) */
 #define GP_DFA_POOL     65536   /* program counters of all its kernels */
-#define GP_DFA_MAXCOLS  (1<<20) /* bytes of transition table, at most */
 
 /* Transitions: a state's row offset (state * ncol), or one of these. */
 #define GP_DFA_UNKNOWN (-1)
@@ -81,7 +82,7 @@ typedef struct gp_dfa {
   unsigned char lit[32];        /* the literal every match starts with */
   int nlit;
   /* states */
-  int nstate, nalloc;
+  int nstate, nalloc, maxstate;
   int32_t *trans;               /* nalloc * ncol */
   uint32_t *ucp;                /* per state: a character >= 0x80 (0: none) */
   int32_t *unext;               /* ... and its transition */
@@ -140,7 +141,7 @@ static void gp_dfa_refine(unsigned char *col, int *pncls, const unsigned char *i
 }
 
 /* The program's analysis: byte classes, assertions used, the literal. */
-static int gp_dfa_setup(gp_dfa *d){
+static void gp_dfa_setup(gp_dfa *d){
   const unsigned char *prog = d->prog, *ins0 = prog + GS_RE_HDR;
   unsigned char in[128];
   int pc, b, ncls = 1, hasword = 0, hasnl = 0;
@@ -201,7 +202,8 @@ static int gp_dfa_setup(gp_dfa *d){
     }
     break;
   }
-  return d->ncol*4<=GP_DFA_MAXCOLS;
+  d->maxstate = GP_DFA_TABLE/(4*d->ncol);
+  if( d->maxstate>GP_DFA_MAXSTATE ) d->maxstate = GP_DFA_MAXSTATE;
 }
 
 /* Forget every state (the cache is full). */
@@ -253,7 +255,7 @@ static int gp_dfa_state(gp_dfa *d, const int32_t *k, int n, int flags){
       return s*d->ncol;
     }
   }
-  if( d->nstate>=GP_DFA_MAXSTATE || d->npool + n>GP_DFA_POOL ) return GP_DFA_FULL;
+  if( d->nstate>=d->maxstate || d->npool + n>GP_DFA_POOL ) return GP_DFA_FULL;
   if( d->nstate>=d->nalloc && !gp_dfa_grow(d) ) return GP_DFA_UNKNOWN;
   if( d->npool + n>d->npoolalloc ){
     int np = d->npoolalloc;
@@ -382,7 +384,7 @@ static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog){
   d->start = -1;
   if( d->prog ){
     memcpy(d->prog, prog, (size_t)nprog);
-    if( !gp_dfa_setup(d) ){ gp_dfa_free(d); return 0; }
+    gp_dfa_setup(d);
   }
   d->trans = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc*(size_t)d->ncol);
   d->ucp = (uint32_t*)malloc(sizeof(uint32_t)*(size_t)d->nalloc);
