@@ -39,7 +39,8 @@
 ** again and again within one subject (a pattern whose states outnumber the
 ** cache), the caller is told to run the VM (-1).  A program of more than
 ** GP_DFA_MAXINST instructions always goes to the VM.  Each byte costs at
-** most one state's construction, O(program), so time stays linear.
+** most one state's construction, O(p log p) for a program of p
+** instructions, so time stays linear in the subject.
 */
 #include "gpustr_int.h"
 #include "gs_runtime.h"
@@ -292,8 +293,16 @@ static int gp_dfa_assert(int kind, int flags, int next){
   }
 }
 
+static int gp_dfa_cmp(const void *a, const void *b){
+  int32_t x = *(const int32_t*)a, y = *(const int32_t*)b;
+  return (x>y) - (x<y);
+}
+
+/* Sort a kernel: by insertion when short, else by qsort (a long kernel
+** sorted by insertion would cost the square of its length a state). */
 static void gp_dfa_sort(int32_t *a, int n){
   int i, j;
+  if( n>32 ){ qsort(a, (size_t)n, sizeof(int32_t), gp_dfa_cmp); return; }
   for(i=1; i<n; i++){
     int32_t v = a[i];
     for(j=i; j>0 && a[j-1]>v; j--) a[j] = a[j-1];
