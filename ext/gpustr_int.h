@@ -55,6 +55,10 @@ const unsigned char *gp_regexp_cached(const char *zFn, const unsigned char *zPat
                                       int *pRc, const char **pzErr);
 # define GS_RE_HOST_CACHE(zFn, zPat, nPat, pRc, pzErr) \
   gp_regexp_cached(zFn, zPat, (long long)(nPat), pRc, pzErr)
+/* regex_dfa.c: whether a program matches, by a lazy DFA: 1, 0, or -1
+** when the VM must say. */
+int gp_regexp_dfa_match(const unsigned char *prog, const unsigned char *z, long long n);
+# define GS_RE_HOST_DFA(prog, z, n) gp_regexp_dfa_match(prog, z, (long long)(n))
 #endif
 
 /* ---- the extension's own internal interfaces ---------------------------- */
@@ -124,7 +128,8 @@ typedef enum gp_stat {
   GP_STAT_ARENA_OVERFLOWS, GP_STAT_OUTPUT_OVERFLOWS, GP_STAT_CPU_FALLBACKS,
   GP_STAT_PROGRAMS_COMPILED, GP_STAT_PROGRAM_CACHE_HITS, GP_STAT_OOM_SPLITS,
   GP_STAT_GPU_RERUNS, GP_STAT_GPU_CPU_ROWS, GP_STAT_KERNELS_QUICK, GP_STAT_GPU_CHUNKS,
-  GP_STAT_JOIN_PAIRS_SKIPPED,
+  GP_STAT_JOIN_PAIRS_SKIPPED, GP_STAT_REGEX_DFA_STATES, GP_STAT_REGEX_DFA_FLUSHES,
+  GP_STAT_REGEX_DFA_GIVEUPS,
   GP_STAT_COUNT
 } gp_stat;
 

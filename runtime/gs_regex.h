@@ -1249,6 +1249,18 @@ GS_FN int gs_re_open(gs_ctx *c, int argc, const gs_val *argv, int nUser, int is,
   return 1;
 }
 
+/* Whether the program matches the subject, where the host has a quicker
+** way than the VM (GS_RE_HOST_DFA: ext/regex_dfa.c's lazy DFA): 1, 0, or
+** -1 when the VM must say (always on the GPU). */
+GS_FN int gs_re_quick_match(gs_re_call *k){
+#ifdef GS_RE_HOST_DFA
+  return GS_RE_HOST_DFA(k->prog, k->s.z, k->s.n);
+#else
+  (void)k;
+  return -1;
+#endif
+}
+
 /* Scratch for ncap slots; 0 on failure (k still to be closed). */
 GS_FN int gs_re_scratch(gs_ctx *c, gs_re_call *k, int ncap){
   int64_t need = gs_re_scratch_size(k->prog, ncap);
@@ -1270,10 +1282,14 @@ GS_FN int gs_re_scratch(gs_ctx *c, gs_re_call *k, int ncap){
 GS_FN gs_val gs_re_like(gs_ctx *c, int argc, const gs_val *argv, int is, int ip, const char *zFn){
   gs_re_call k;
   int32_t caps[2];
+  int m;
   gs_val r = gs_null();
   if( argv[0].type==GS_NULL || argv[1].type==GS_NULL ) return gs_null();
   if( !gs_re_open(c, argc, argv, 2, is, ip, zFn, &k) ) return gs_null();
-  if( gs_re_scratch(c, &k, 0) ){
+  m = gs_re_quick_match(&k);
+  if( m>=0 ){
+    r = gs_int(m);
+  }else if( gs_re_scratch(c, &k, 0) ){
     r = gs_int(gs_re_exec(k.prog, k.s.z, k.s.n, 0, 0, 0, caps, k.scratch));
   }
   gs_re_close(c, &k);
@@ -1293,7 +1309,9 @@ GS_FN gs_val gs_re_find(gs_ctx *c, int argc, const gs_val *argv, int which, cons
   gs_val r = gs_null();
   if( argv[0].type==GS_NULL || argv[1].type==GS_NULL ) return gs_null();
   if( !gs_re_open(c, argc, argv, 2, 0, 1, zFn, &k) ) return gs_null();
-  if( gs_re_scratch(c, &k, 2) ){
+  if( gs_re_quick_match(&k)==0 ){
+    r = which==0 ? gs_null() : gs_int(0);
+  }else if( gs_re_scratch(c, &k, 2) ){
     if( which<2 ){
       if( gs_re_exec(k.prog, k.s.z, k.s.n, 0, 2, 0, caps, k.scratch) ){
         r = which==0 ? gs_text_result_slice(c, k.s, caps[0], caps[1] - caps[0])
@@ -1338,7 +1356,7 @@ GS_FN gs_val gs_fn_regexp_capture(gs_ctx *c, int argc, const gs_val *argv){
   g = gs_val_to_int(argv[2]);
   if( g<0 || g>gs_re_ngroups(k.prog) ){
     gs_error(c, "regexp_capture: no such group in the pattern");
-  }else if( gs_re_scratch(c, &k, 2*(int)g + 2) ){
+  }else if( gs_re_quick_match(&k)!=0 && gs_re_scratch(c, &k, 2*(int)g + 2) ){
     if( gs_re_exec(k.prog, k.s.z, k.s.n, 0, 2*(int)g + 2, 0, caps, k.scratch) && caps[2*g]>=0 ){
       r = gs_text_result_slice(c, k.s, caps[2*g], caps[2*g+1] - caps[2*g]);
     }
@@ -1401,6 +1419,8 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
   if( ncap<2 ) ncap = 2;
   if( ncap/2 - 1>gs_re_ngroups(k.prog) ){
     gs_error(c, "regexp_replace: the replacement names a group the pattern does not have");
+  }else if( gs_re_quick_match(&k)==0 ){
+    r = gs_text_result_slice(c, k.s, 0, k.s.n);
   }else if( gs_re_scratch(c, &k, ncap) ){
     /* Pass 0 measures, pass 1 writes. */
     for(pass=0; pass<2; pass++){

@@ -84,6 +84,8 @@ static const struct { const char *zExpr; int bOracle; } aProg[] = {
   { "coalesce(nullif(s, ''), t, 'none') LIKE '%o%'", 1 },
   { "reverse(s) || lpad(t, 5, 'xy') || count(s, 'l')", 0 },
   { "title(s) || split_part(s, ' ', -1) || levenshtein(s, t)", 0 },
+  /* regular expressions: each thread's lazy DFAs (ext/regex_dfa.c) */
+  { "regexp_like(s, '[lo]{2}|\\bw') || regexp_count(t, '[a-z]+\\d?$') || (s REGEXP '(?i)^H')", 1 },
 };
 #define NPROG ((int)(sizeof(aProg)/sizeof(aProg[0])))
 

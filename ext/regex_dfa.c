@@ -1,0 +1,555 @@
+/*
+** regex_dfa.c - a lazy DFA that says whether a regular expression matches,
+** for the host's regexp_like and REGEXP, and as the first look of the
+** other regexp_* functions (a row without a match needs no Pike VM).
+**
+**   SELECT count(*) FROM t WHERE regexp_like(s, '(abc|mno|xyz)[a-f]+|q\d');
+**
+** runtime/gs_regex.h compiles a pattern to a program and runs it with a
+** Pike VM, which steps every live thread at every character.  Whether there
+** is a match at all needs no priorities and no groups: a set of program
+** counters is enough, and the sets met are few.  So, on the host only
+** (GS_RE_HOST_DFA in gpustr_int.h; the GPU's kernels keep the VM), the
+** sets are made into the states of a DFA as the subjects need them
+** (subset construction on the fly), and a subject is then one table look
+** per byte.
+**
+** A state is the set of threads alive at a position before following
+** their closure (the "kernel": program counters, sorted), with what the
+** assertions need to know of the byte before (at the start, after '\n',
+** after a word byte).  Its transition on a byte follows the closure knowing
+** that byte too, so ^ $ \A \Z \b \B and (?m) are exact; the byte '\n' as
+** the subject's last is an input of its own ($ matches before it), and so
+** is the end.  A match is found when a closure reaches MATCH.  ASCII bytes
+** are grouped into classes that no instruction tells apart; a character
+** >= 0x80 (or an invalid sequence, one character as the VM splits them) is
+** decoded, and its transition is kept in a one-entry slot per state.
+** Python's rule that a repeat stops after an empty iteration changes the
+** groups, never whether there is a match, so MARK and EMPTYX are plain
+** jumps here.
+**
+** A pattern starting with a literal (after ^, \A or groups) rejects a
+** subject without it by memchr and memcmp first (at 0 when anchored).
+**
+** Memory: each thread keeps the DFAs of its GP_DFA_CACHE latest programs
+** (the C library's memory, freed when the thread ends), each at most
+** GP_DFA_MAXSTATE states (fewer when its transition table would pass
+** GP_DFA_TABLE bytes) and GP_DFA_POOL kernel entries: about 1 MB at most.  When they are
+** full the states are dropped and the search goes on; when that happens
+** again and again within one subject (a pattern whose states outnumber the
+** cache), the caller is told to run the VM (-1).  A program of more than
+** GP_DFA_MAXINST instructions always goes to the VM.  Each byte costs at
+** most one state's construction, O(p log p) for a program of p
+** instructions, so time stays linear in the subject.
+*/
+#include "gpustr_int.h"
+#include "gs_runtime.h"
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define GP_DFA_CACHE    4       /* DFAs a thread keeps */
+#define GP_DFA_MAXINST  4000    /* larger programs: the VM */
+#define GP_DFA_MAXSTATE 4096    /* states of one DFA ... */
+#define GP_DFA_TABLE    (1<<19) /* ... fewer if its table would pass this (bytes) */
+#define GP_DFA_POOL     65536   /* program counters of all its kernels */
+
+/* Transitions: a state's row offset (state * ncol), or one of these. */
+#define GP_DFA_UNKNOWN (-1)
+#define GP_DFA_MATCH   (-2)
+#define GP_DFA_DEAD    (-3)     /* no match from here (or: none at the end) */
+#define GP_DFA_FULL    (-4)     /* the cache gave up: run the VM */
+
+/* What is known of the byte before a position ... */
+#define GP_DFA_BEGIN    1
+#define GP_DFA_AFTERNL  2
+#define GP_DFA_AFTERW   4
+/* ... and of the input at it. */
+#define GP_DFA_NEXTEOF  1
+#define GP_DFA_NEXTNL   2
+#define GP_DFA_NEXTW    4
+#define GP_DFA_NEXTLAST 8       /* the '\n' is the subject's last byte */
+
+typedef struct gp_dfa {
+  unsigned char *prog;          /* a copy of the program: the key */
+  int64_t nprog;
+  uint64_t iUsed;
+  int ni, anchored, flagmask, dollar;
+  int ncol, colHigh, colLastNl, colEof;  /* columns: ASCII classes, then
+                                ** bytes >= 0x80 (always unknown), the final
+                                ** '\n', the end */
+  unsigned char col[256];       /* byte -> its class (>= 0x80: colHigh) */
+  unsigned char rep[128];       /* class -> a byte of it */
+  unsigned char lit[32];        /* the literal every match starts with */
+  int nlit;
+  /* states */
+  int nstate, nalloc, maxstate;
+  int32_t *trans;               /* nalloc * ncol */
+  uint32_t *ucp;                /* per state: a character >= 0x80 (0: none) */
+  int32_t *unext;               /* ... and its transition */
+  int32_t *koff, *klen;         /* its kernel in pool */
+  unsigned char *kflags;
+  int32_t *pool;
+  int npool, npoolalloc;
+  int32_t *hash;                /* state + 1, 0 empty; nhash a power of 2 */
+  int nhash;
+  int start;                    /* the start state's row, or -1 */
+  /* scratch for a transition */
+  uint32_t *mark, *inext, gen;
+  int32_t *stack, *next;
+  /* this search */
+  int nflush, nbuilt;
+} gp_dfa;
+
+static void gp_dfa_free(gp_dfa *d){
+  if( d==0 ) return;
+  free(d->prog); free(d->trans); free(d->ucp); free(d->unext); free(d->koff);
+  free(d->klen); free(d->kflags); free(d->pool); free(d->hash); free(d->mark);
+  free(d->inext); free(d->stack); free(d->next);
+  free(d);
+}
+
+/* Does the consuming instruction ins take character cp? (as the VM) */
+static int gp_dfa_takes(const unsigned char *prog, const unsigned char *ins, uint32_t cp){
+  switch( ins[0] ){
+    case GS_RE_CHAR: {
+      uint32_t x = gs_re_u32(ins + 4);
+      return cp==x || (ins[1] && cp>='A' && cp<='Z' && cp + 32==x);
+    }
+    case GS_RE_ANY:   return cp!='\n';
+    case GS_RE_ANYNL: return 1;
+    default:          return gs_re_class_has(prog + gs_re_u32(ins + 4), cp)!=ins[1];
+  }
+}
+
+static int gp_dfa_isword(unsigned b){
+  return (b>='a' && b<='z') || (b>='A' && b<='Z') || (b>='0' && b<='9') || b=='_';
+}
+
+/* Split the ASCII classes by the set of bytes for which in(b) holds. */
+static void gp_dfa_refine(unsigned char *col, int *pncls, const unsigned char *in){
+  int map[256], b, n = *pncls;
+  for(b=0; b<256; b++) map[b] = -1;
+  for(b=0; b<128; b++){
+    int key = col[b]*2 + (in[b] ? 1 : 0);
+    if( map[key]<0 ){
+      /* the first side met keeps the old number, the other a new one */
+      map[key] = map[col[b]*2 + !in[b]]<0 ? col[b] : n++;
+    }
+    col[b] = (unsigned char)map[key];
+  }
+  *pncls = n;
+}
+
+/* The program's analysis: byte classes, assertions used, the literal. */
+static void gp_dfa_setup(gp_dfa *d){
+  const unsigned char *prog = d->prog, *ins0 = prog + GS_RE_HDR;
+  unsigned char in[128];
+  int pc, b, ncls = 1, hasword = 0, hasnl = 0;
+  memset(d->col, 0, sizeof d->col);
+  for(pc=0; pc<d->ni; pc++){
+    const unsigned char *ins = ins0 + GS_RE_INS*pc;
+    switch( ins[0] ){
+      case GS_RE_CHAR: case GS_RE_ANY: case GS_RE_ANYNL: case GS_RE_CLASS:
+        for(b=0; b<128; b++) in[b] = (unsigned char)gp_dfa_takes(prog, ins, (uint32_t)b);
+        gp_dfa_refine(d->col, &ncls, in);
+        break;
+      case GS_RE_ASSERT:
+        switch( ins[1] ){
+          case GS_RE_AT_BEGIN:  d->flagmask |= GP_DFA_BEGIN; break;
+          case GS_RE_AT_DOLLAR: d->dollar = 1; hasnl = 1; break;
+          case GS_RE_AT_MBOL:   d->flagmask |= GP_DFA_BEGIN | GP_DFA_AFTERNL; hasnl = 1; break;
+          case GS_RE_AT_MEOL:   hasnl = 1; break;
+          case GS_RE_AT_WORDB: case GS_RE_AT_NWORDB:
+            d->flagmask |= GP_DFA_AFTERW; hasword = 1;
+            break;
+        }
+        break;
+    }
+  }
+  if( hasword ){
+    for(b=0; b<128; b++) in[b] = (unsigned char)gp_dfa_isword((unsigned)b);
+    gp_dfa_refine(d->col, &ncls, in);
+  }
+  if( hasnl ){
+    for(b=0; b<128; b++) in[b] = b=='\n';
+    gp_dfa_refine(d->col, &ncls, in);
+  }
+  for(b=127; b>=0; b--) d->rep[d->col[b]] = (unsigned char)b;
+  d->colHigh = ncls;
+  d->colLastNl = ncls + 1;
+  d->colEof = ncls + 2;
+  d->ncol = ncls + 3;
+  for(b=128; b<256; b++) d->col[b] = (unsigned char)d->colHigh;
+  d->anchored = prog[7] & GS_RE_F_ANCHORED;
+  /* The literal: the CHARs (not folded) that every thread passes first. */
+  pc = 0;
+  while( pc<d->ni ){
+    const unsigned char *ins = ins0 + GS_RE_INS*pc;
+    if( ins[0]==GS_RE_SAVE || ins[0]==GS_RE_ASSERT ){ pc++; continue; }
+    if( ins[0]==GS_RE_JMP ){
+      if( (int)gs_re_u32(ins + 4)<=pc ) break;
+      pc = (int)gs_re_u32(ins + 4);
+      continue;
+    }
+    if( ins[0]==GS_RE_CHAR && ins[1]==0 ){
+      uint32_t x = gs_re_u32(ins + 4);
+      int len = gs_uc_len(x);
+      if( d->nlit + len>(int)sizeof d->lit ) break;
+      gs_uc_put(d->lit + d->nlit, x);
+      d->nlit += len;
+      pc++;
+      continue;
+    }
+    break;
+  }
+  d->maxstate = GP_DFA_TABLE/(4*d->ncol);
+  if( d->maxstate>GP_DFA_MAXSTATE ) d->maxstate = GP_DFA_MAXSTATE;
+}
+
+/* Forget every state (the cache is full). */
+static void gp_dfa_flush(gp_dfa *d){
+  d->nstate = 0;
+  d->npool = 0;
+  d->start = -1;
+  memset(d->hash, 0, sizeof(int32_t)*(size_t)d->nhash);
+}
+
+static uint32_t gp_dfa_hashkey(const int32_t *k, int n, int flags){
+  uint32_t h = 2166136261u ^ (uint32_t)flags;
+  int i;
+  for(i=0; i<n; i++) h = (h ^ (uint32_t)k[i])*16777619u;
+  return h ^ (h>>15);
+}
+
+/* Room for twice the states: 0 when memory ran out (the arrays grown so
+** far are only larger). */
+static int gp_dfa_grow(gp_dfa *d){
+  size_t na = 2*(size_t)d->nalloc;
+  void *p;
+  if( (p = realloc(d->trans, sizeof(int32_t)*na*(size_t)d->ncol))==0 ) return 0;
+  d->trans = (int32_t*)p;
+  if( (p = realloc(d->ucp, sizeof(uint32_t)*na))==0 ) return 0;
+  d->ucp = (uint32_t*)p;
+  if( (p = realloc(d->unext, sizeof(int32_t)*na))==0 ) return 0;
+  d->unext = (int32_t*)p;
+  if( (p = realloc(d->koff, sizeof(int32_t)*na))==0 ) return 0;
+  d->koff = (int32_t*)p;
+  if( (p = realloc(d->klen, sizeof(int32_t)*na))==0 ) return 0;
+  d->klen = (int32_t*)p;
+  if( (p = realloc(d->kflags, na))==0 ) return 0;
+  d->kflags = (unsigned char*)p;
+  d->nalloc = (int)na;
+  return 1;
+}
+
+/* The state of kernel k[0..n) (sorted) and flags: its row, or
+** GP_DFA_FULL when the cache has no room (nothing changed then), or
+** GP_DFA_UNKNOWN when memory ran out. */
+static int gp_dfa_state(gp_dfa *d, const int32_t *k, int n, int flags){
+  uint32_t h = gp_dfa_hashkey(k, n, flags), m = (uint32_t)d->nhash - 1;
+  int s, c;
+  for(h&=m; d->hash[h]; h=(h+1)&m){
+    s = d->hash[h] - 1;
+    if( d->kflags[s]==flags && d->klen[s]==n
+     && memcmp(d->pool + d->koff[s], k, sizeof(int32_t)*(size_t)n)==0 ){
+      return s*d->ncol;
+    }
+  }
+  if( d->nstate>=d->maxstate || d->npool + n>GP_DFA_POOL ) return GP_DFA_FULL;
+  if( d->nstate>=d->nalloc && !gp_dfa_grow(d) ) return GP_DFA_UNKNOWN;
+  if( d->npool + n>d->npoolalloc ){
+    int np = d->npoolalloc;
+    int32_t *p;
+    while( np<d->npool + n ) np *= 2;
+    p = (int32_t*)realloc(d->pool, sizeof(int32_t)*(size_t)np);
+    if( p==0 ) return GP_DFA_UNKNOWN;
+    d->pool = p; d->npoolalloc = np;
+  }
+  s = d->nstate++;
+  memcpy(d->pool + d->npool, k, sizeof(int32_t)*(size_t)n);
+  d->koff[s] = d->npool; d->klen[s] = n; d->kflags[s] = (unsigned char)flags;
+  d->npool += n;
+  for(c=0; c<d->ncol; c++) d->trans[s*d->ncol + c] = GP_DFA_UNKNOWN;
+  d->ucp[s] = 0;
+  d->unext[s] = GP_DFA_UNKNOWN;
+  d->hash[h] = s + 1;
+  d->nbuilt++;
+  gp_stat_add(GP_STAT_REGEX_DFA_STATES, 1);
+  return s*d->ncol;
+}
+
+/* Does assertion kind hold between the byte before (flags) and the input
+** (next)?  (\B in an empty subject never comes here: n>0.) */
+static int gp_dfa_assert(int kind, int flags, int next){
+  switch( kind ){
+    case GS_RE_AT_BEGIN:  return (flags & GP_DFA_BEGIN)!=0;
+    case GS_RE_AT_END:    return (next & GP_DFA_NEXTEOF)!=0;
+    case GS_RE_AT_DOLLAR: return (next & (GP_DFA_NEXTEOF|GP_DFA_NEXTLAST))!=0;
+    case GS_RE_AT_MBOL:   return (flags & (GP_DFA_BEGIN|GP_DFA_AFTERNL))!=0;
+    case GS_RE_AT_MEOL:   return (next & (GP_DFA_NEXTEOF|GP_DFA_NEXTNL))!=0;
+    case GS_RE_AT_WORDB:  return ((flags & GP_DFA_AFTERW)!=0)!=((next & GP_DFA_NEXTW)!=0);
+    default:              return ((flags & GP_DFA_AFTERW)!=0)==((next & GP_DFA_NEXTW)!=0);
+  }
+}
+
+static int gp_dfa_cmp(const void *a, const void *b){
+  int32_t x = *(const int32_t*)a, y = *(const int32_t*)b;
+  return (x>y) - (x<y);
+}
+
+/* Sort a kernel: by insertion when short, else by qsort (a long kernel
+** sorted by insertion would cost the square of its length a state). */
+static void gp_dfa_sort(int32_t *a, int n){
+  int i, j;
+  if( n>32 ){ qsort(a, (size_t)n, sizeof(int32_t), gp_dfa_cmp); return; }
+  for(i=1; i<n; i++){
+    int32_t v = a[i];
+    for(j=i; j>0 && a[j-1]>v; j--) a[j] = a[j-1];
+    a[j] = v;
+  }
+}
+
+/* The transition of the state at row s on character cp with input facts
+** next (cp unused at the end): a row, GP_DFA_MATCH, GP_DFA_DEAD,
+** GP_DFA_FULL (give up) or GP_DFA_UNKNOWN (out of memory).  *pFlushed is
+** set when the states were dropped (s is gone then). */
+static int gp_dfa_build(gp_dfa *d, int s, uint32_t cp, int next, int64_t done, int *pFlushed){
+  const unsigned char *prog = d->prog, *ins0 = prog + GS_RE_HDR;
+  int st = s/d->ncol, flags = d->kflags[st], sp = 0, nn = 0, k, r, nflags;
+  const int32_t *kern = d->pool + d->koff[st];
+  uint32_t gen;
+  *pFlushed = 0;
+  if( ++d->gen==0 ){
+    memset(d->mark, 0, sizeof(uint32_t)*(size_t)d->ni);
+    memset(d->inext, 0, sizeof(uint32_t)*(size_t)(d->ni + 1));
+    d->gen = 1;
+  }
+  gen = d->gen;
+  for(k=d->klen[st]-1; k>=0; k--) d->stack[sp++] = kern[k];
+  while( sp>0 ){
+    int pc = d->stack[--sp];
+    const unsigned char *ins;
+    if( d->mark[pc]==gen ) continue;
+    d->mark[pc] = gen;
+    ins = ins0 + GS_RE_INS*pc;
+    switch( ins[0] ){
+      case GS_RE_JMP: d->stack[sp++] = (int32_t)gs_re_u32(ins + 4); break;
+      case GS_RE_SPLIT: case GS_RE_EMPTYX:
+        d->stack[sp++] = (int32_t)gs_re_u16(ins + 2);
+        d->stack[sp++] = ins[0]==GS_RE_SPLIT ? (int32_t)gs_re_u32(ins + 4) : pc + 1;
+        break;
+      case GS_RE_SAVE: case GS_RE_MARK: d->stack[sp++] = pc + 1; break;
+      case GS_RE_ASSERT:
+        if( gp_dfa_assert(ins[1], flags, next) ) d->stack[sp++] = pc + 1;
+        break;
+      case GS_RE_MATCH: return GP_DFA_MATCH;
+      default:
+        if( !(next & GP_DFA_NEXTEOF) && gp_dfa_takes(prog, ins, cp) && d->inext[pc + 1]!=gen ){
+          d->inext[pc + 1] = gen;
+          d->next[nn++] = pc + 1;
+        }
+        break;
+    }
+  }
+  if( next & GP_DFA_NEXTEOF ) return GP_DFA_DEAD;
+  if( !d->anchored && d->inext[0]!=gen ) d->next[nn++] = 0;
+  if( nn==0 ) return GP_DFA_DEAD;
+  gp_dfa_sort(d->next, nn);
+  nflags = ((next & GP_DFA_NEXTNL) ? GP_DFA_AFTERNL : 0) | ((next & GP_DFA_NEXTW) ? GP_DFA_AFTERW : 0);
+  nflags &= d->flagmask;
+  r = gp_dfa_state(d, d->next, nn, nflags);
+  if( r==GP_DFA_FULL ){
+    /* Drop the states and go on, unless this subject keeps filling the
+    ** cache: more than a state every 8 bytes, twice over. */
+    if( d->nflush>=2 && done<8*(int64_t)d->nbuilt ){
+      gp_stat_add(GP_STAT_REGEX_DFA_GIVEUPS, 1);
+      return GP_DFA_FULL;
+    }
+    gp_stat_add(GP_STAT_REGEX_DFA_FLUSHES, 1);
+    d->nflush++;
+    gp_dfa_flush(d);
+    *pFlushed = 1;
+    r = gp_dfa_state(d, d->next, nn, nflags);
+  }
+  return r;
+}
+
+/* The input facts of ASCII byte b. */
+static int gp_dfa_next_of(unsigned b){
+  return (b=='\n' ? GP_DFA_NEXTNL : 0) | (gp_dfa_isword(b) ? GP_DFA_NEXTW : 0);
+}
+
+static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog){
+  gp_dfa *d = (gp_dfa*)calloc(1, sizeof(*d));
+  int ni = gs_re_ninst(prog);
+  if( d==0 ) return 0;
+  d->ni = ni;
+  d->nprog = nprog;
+  d->prog = (unsigned char*)malloc((size_t)nprog);
+  d->nalloc = 16;
+  d->npoolalloc = 256;
+  d->nhash = 2*GP_DFA_MAXSTATE;
+  d->start = -1;
+  if( d->prog ){
+    memcpy(d->prog, prog, (size_t)nprog);
+    gp_dfa_setup(d);
+  }
+  d->trans = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc*(size_t)d->ncol);
+  d->ucp = (uint32_t*)malloc(sizeof(uint32_t)*(size_t)d->nalloc);
+  d->unext = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc);
+  d->koff = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc);
+  d->klen = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc);
+  d->kflags = (unsigned char*)malloc((size_t)d->nalloc);
+  d->pool = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->npoolalloc);
+  d->hash = (int32_t*)calloc((size_t)d->nhash, sizeof(int32_t));
+  d->mark = (uint32_t*)calloc((size_t)ni, sizeof(uint32_t));
+  d->inext = (uint32_t*)calloc((size_t)ni + 1, sizeof(uint32_t));
+  d->stack = (int32_t*)malloc(sizeof(int32_t)*(size_t)(3*ni + 4));
+  d->next = (int32_t*)malloc(sizeof(int32_t)*(size_t)(ni + 2));
+  if( !d->prog || !d->trans || !d->ucp || !d->unext || !d->koff || !d->klen || !d->kflags
+   || !d->pool || !d->hash || !d->mark || !d->inext || !d->stack || !d->next ){
+    gp_dfa_free(d);
+    return 0;
+  }
+  return d;
+}
+
+/* ---- a thread's DFAs ---------------------------------------------------- */
+
+typedef struct gp_dfa_cache {
+  gp_dfa *a[GP_DFA_CACHE];
+  uint64_t iClock;
+} gp_dfa_cache;
+
+static pthread_key_t gp_dfa_key;
+static pthread_once_t gp_dfa_once = PTHREAD_ONCE_INIT;
+static int gp_dfa_key_ok;
+/* The thread's cache, quicker to reach than by the key (which frees it). */
+static __thread gp_dfa_cache *gp_dfa_mine;
+
+static void gp_dfa_cache_free(void *p){
+  gp_dfa_cache *c = (gp_dfa_cache*)p;
+  int i;
+  for(i=0; i<GP_DFA_CACHE; i++) gp_dfa_free(c->a[i]);
+  free(c);
+}
+static void gp_dfa_key_make(void){
+  gp_dfa_key_ok = pthread_key_create(&gp_dfa_key, gp_dfa_cache_free)==0;
+}
+
+/* This thread's DFA of prog, made if need be; 0 when there is none. */
+static gp_dfa *gp_dfa_get(const unsigned char *prog){
+  gp_dfa_cache *c;
+  gp_dfa **pe = 0;
+  int64_t nprog = gs_re_u32(prog);
+  int i;
+  c = gp_dfa_mine;
+  if( c==0 ){
+    pthread_once(&gp_dfa_once, gp_dfa_key_make);
+    if( !gp_dfa_key_ok ) return 0;
+    c = (gp_dfa_cache*)calloc(1, sizeof(*c));
+    if( c==0 ) return 0;
+    if( pthread_setspecific(gp_dfa_key, c)!=0 ){ free(c); return 0; }
+    gp_dfa_mine = c;
+  }
+  c->iClock++;
+  for(i=0; i<GP_DFA_CACHE; i++){
+    gp_dfa *d = c->a[i];
+    if( d && d->nprog==nprog && memcmp(d->prog, prog, (size_t)nprog)==0 ){
+      d->iUsed = c->iClock;
+      return d;
+    }
+    /* the slot to fill: an empty one, else the least recently used */
+    if( pe==0 || (*pe && (d==0 || d->iUsed<(*pe)->iUsed)) ) pe = &c->a[i];
+  }
+  if( gs_re_ninst(prog)>GP_DFA_MAXINST ) return 0;
+  gp_dfa_free(*pe);
+  *pe = gp_dfa_new(prog, nprog);
+  if( *pe ) (*pe)->iUsed = c->iClock;
+  return *pe;
+}
+
+/* Is lit[0..nlit) in z[0..n)? */
+static int gp_dfa_has(const unsigned char *z, int64_t n, const unsigned char *lit, int nlit){
+  const unsigned char *p = z, *e = z + n - nlit + 1;
+  while( p<e && (p = (const unsigned char*)memchr(p, lit[0], (size_t)(e - p)))!=0 ){
+    if( memcmp(p + 1, lit + 1, (size_t)(nlit - 1))==0 ) return 1;
+    p++;
+  }
+  return 0;
+}
+
+/* 1 when prog matches somewhere in z[0..n), 0 when not, -1 when the DFA
+** cannot say (the caller runs the VM). */
+int gp_regexp_dfa_match(const unsigned char *prog, const unsigned char *z, long long n){
+  gp_dfa *d;
+  int s, t, flushed;
+  int64_t i = 0, nfast;
+  /* The empty subject: \B's special case is the VM's. */
+  if( n==0 ) return (prog[15] & 1) ? -1 : 0;
+  d = gp_dfa_get(prog);
+  if( d==0 ) return -1;
+  if( d->nlit ){
+    if( n<d->nlit ) return 0;
+    if( d->anchored ){
+      if( memcmp(z, d->lit, (size_t)d->nlit)!=0 ) return 0;
+    }else if( !gp_dfa_has(z, n, d->lit, d->nlit) ){
+      return 0;
+    }
+  }
+  d->nflush = 0;
+  d->nbuilt = 0;
+  if( d->start<0 ){
+    int32_t k0 = 0;
+    d->start = gp_dfa_state(d, &k0, 1, GP_DFA_BEGIN & d->flagmask);
+    if( d->start<0 ){ d->start = -1; return -1; }
+  }
+  s = d->start;
+  /* A final '\n' is an input of its own where $ is used. */
+  nfast = d->dollar && z[n-1]=='\n' ? n - 1 : n;
+  while( i<n ){
+    const int32_t *trans = d->trans;   /* moves when the states grow */
+    const unsigned char *col = d->col;
+    uint32_t cp;
+    int64_t e;
+    int next;
+    /* The hot loop: known transitions.  A byte >= 0x80 is in a column
+    ** that stays unknown. */
+    while( i<nfast && (t = trans[s + col[z[i]]])>=0 ){ s = t; i++; }
+    if( i>=n ) break;
+    if( z[i]<0x80 ){
+      int c = i<nfast ? col[z[i]] : d->colLastNl;
+      t = trans[s + c];
+      if( t==GP_DFA_UNKNOWN ){
+        next = gp_dfa_next_of(z[i]) | (i<nfast ? 0 : GP_DFA_NEXTLAST);
+        t = gp_dfa_build(d, s, i<nfast ? d->rep[c] : '\n', next, i, &flushed);
+        if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
+        if( !flushed ) d->trans[s + c] = t;
+      }
+      e = i + 1;
+    }else{
+      /* A character >= 0x80: its transition in the state's one slot. */
+      int st = s/d->ncol;
+      e = gs_uc_next(z, n, i, &cp);
+      if( d->ucp[st]==cp ){
+        t = d->unext[st];
+      }else{
+        t = gp_dfa_build(d, s, cp, 0, i, &flushed);
+        if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
+        if( !flushed ){ d->ucp[st] = cp; d->unext[st] = t; }
+      }
+    }
+    if( t==GP_DFA_MATCH ) return 1;
+    if( t==GP_DFA_DEAD ) return 0;
+    s = t;
+    i = e;
+  }
+  t = d->trans[s + d->colEof];
+  if( t==GP_DFA_UNKNOWN ){
+    t = gp_dfa_build(d, s, 0, GP_DFA_NEXTEOF, i, &flushed);
+    if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
+    d->trans[s + d->colEof] = t;
+  }
+  return t==GP_DFA_MATCH;
+}

@@ -1,0 +1,165 @@
+/*
+** dfa_test.c - the lazy DFA of ext/regex_dfa.c against the Pike VM of
+** runtime/gs_regex.h, below the SQL layer, on what Python cannot hold:
+** subjects with invalid UTF-8 (stray continuation bytes, truncated and
+** over-long sequences, 0xff) among ASCII, newlines, word and non-word
+** bytes and valid multibyte characters.
+**
+**   dfa_test        (make check runs it: "dfa_test: N passed, M failed")
+**
+** Random patterns are drawn from pieces (literals, classes, assertions,
+** groups, repeats, flags) with a fixed seed; each is run over random
+** subjects by the VM (gs_re_exec, no slots) and by the DFA
+** (gp_regexp_dfa_match), whose answer, where it gives one, must be the
+** VM's.  Then patterns whose DFA outgrows its cache (2^13 states) over
+** subjects up to 200,000 bytes: the same answers, the cache dropped and,
+** for the longest, the subject left to the VM.
+*/
+#include "gpustr_int.h"
+#include "gs_runtime.h"
+#include <stdio.h>
+
+static int nPass, nFail;
+static uint64_t rngState = 0x9e3779b97f4a7c15ull;
+
+static uint32_t rng(void){
+  rngState ^= rngState<<13; rngState ^= rngState>>7; rngState ^= rngState<<17;
+  return (uint32_t)(rngState>>11);
+}
+static const char *pick(const char *const *a, int n){ return a[rng() % (uint32_t)n]; }
+
+static const char *const aAtom[] = {
+  "a", "b", "ab", "\\n", "\xc3\xa9", "\xe2\x98\x83", ".", "[ab]", "[^a]", "\\w", "\\W", "\\d",
+  "\\s", "\\S", "[\\x80-\\U0010ffff]", "[^\\n]", "_", " ", "(?i:A)", "(?s:.)", "[\xc3\xa9-\xe2\x98\x83]",
+};
+static const char *const aAssert[] = {
+  "^", "$", "\\A", "\\Z", "\\b", "\\B", "(?m:^)", "(?m:$)",
+};
+static const char *const aRep[] = { "", "", "", "*", "+", "?", "{2}", "{0,2}", "{1,3}?", "*?" };
+static const char *const aPiece[] = {
+  "a", "b", "_", " ", "\n", "1", "\xc3\xa9", "\xe2\x98\x83", "\xf0\x9f\x98\x80",
+  "\xff", "\x80", "\xc3", "\xe2\x98", "\xc3\xa9\xa9", "\xc0\xaf", "\xed\xa0\x80", "ab",
+};
+
+/* A random pattern into z (NUL-terminated). */
+static void gen_pattern(char *z, int depth){
+  int n = 1 + (int)(rng() % 4), k;
+  for(k=0; k<n; k++){
+    uint32_t r = rng() % 10;
+    if( r<2 && depth<2 ){
+      char inner[4096];
+      inner[0] = 0;
+      gen_pattern(inner, depth + 1);
+      strcat(z, rng() % 2 ? "(" : "(?:");
+      strcat(z, inner);
+      if( rng() % 2 ){
+        char alt[4096];
+        alt[0] = 0;
+        gen_pattern(alt, depth + 1);
+        strcat(z, "|");
+        strcat(z, alt);
+      }
+      strcat(z, ")");
+      strcat(z, pick(aRep, 10));
+    }else if( r<4 ){
+      strcat(z, pick(aAssert, 8));
+    }else{
+      strcat(z, pick(aAtom, (int)(sizeof aAtom/sizeof aAtom[0])));
+      strcat(z, pick(aRep, 10));
+    }
+  }
+}
+
+static int gen_subject(unsigned char *z, int maxPieces){
+  int n = 0, k, np = (int)(rng() % (uint32_t)(maxPieces + 1));
+  for(k=0; k<np; k++){
+    const char *p = pick(aPiece, (int)(sizeof aPiece/sizeof aPiece[0]));
+    memcpy(z + n, p, strlen(p));
+    n += (int)strlen(p);
+  }
+  return n;
+}
+
+/* The VM's answer and the DFA's: 1 when they agree (or the DFA left it). */
+static int check_one(const char *zPat, const unsigned char *prog, const unsigned char *s, int n,
+                     unsigned char *scratch){
+  int32_t caps[2];
+  int vm = gs_re_exec(prog, s, n, 0, 0, 0, caps, scratch);
+  int dfa = gp_regexp_dfa_match(prog, s, n);
+  if( dfa>=0 && dfa!=vm ){
+    if( nFail<10 ){
+      int i;
+      printf("! pattern '%s' subject x'", zPat);
+      for(i=0; i<n && i<80; i++) printf("%02x", s[i]);
+      printf("': VM %d, DFA %d\n", vm, dfa);
+    }
+    nFail++;
+    return 0;
+  }
+  nPass++;
+  return 1;
+}
+
+static unsigned char *compile(const char *zPat){
+  unsigned char *prog = 0;
+  int64_t nprog;
+  gs_re_err err;
+  if( gs_re_compile((const unsigned char*)zPat, (int64_t)strlen(zPat), &prog, &nprog, &err)!=GS_OK ){
+    return 0;
+  }
+  return prog;
+}
+
+int main(void){
+  static int64_t scratch[1<<18];
+  static unsigned char s[250000];
+  int k, j, nPat = 0;
+  /* Random patterns over random subjects. */
+  for(k=0; k<3000; k++){
+    char zPat[16384];
+    unsigned char *prog;
+    zPat[0] = 0;
+    gen_pattern(zPat, 0);
+    prog = compile(zPat);
+    if( prog==0 ) continue;
+    if( gs_re_scratch_size(prog, 0)<=(int64_t)sizeof scratch ){
+      nPat++;
+      for(j=0; j<12; j++){
+        int n = gen_subject(s, j<10 ? 8 : 60);
+        check_one(zPat, prog, s, n, (unsigned char*)scratch);
+      }
+    }
+    sqlite3_free(prog);
+  }
+  /* More states than a cache holds. */
+  {
+    static const char *const aBig[] = { "a[ab]{12}$", "(?m)a(a|b){12}$", "\\ba[ab\xc3\xa9]{11}\\Z" };
+    static const int aLen[] = { 20, 300, 3000, 9000, 20000, 200000 };
+    int64_t flush0 = gp_stat_get(GP_STAT_REGEX_DFA_FLUSHES), give0 = gp_stat_get(GP_STAT_REGEX_DFA_GIVEUPS);
+    for(k=0; k<3; k++){
+      unsigned char *prog = compile(aBig[k]);
+      if( prog==0 ){ printf("! '%s' does not compile\n", aBig[k]); nFail++; continue; }
+      for(j=0; j<(int)(sizeof aLen/sizeof aLen[0])*4; j++){
+        int n = 0, len = aLen[j % 6];
+        while( n<len ){
+          uint32_t r = rng() % 9;
+          if( r<4 ) s[n++] = 'a';
+          else if( r<8 ) s[n++] = 'b';
+          else if( k==2 ){ s[n++] = 0xc3; s[n++] = 0xa9; }
+          else s[n++] = '\n';
+        }
+        check_one(aBig[k], prog, s, n, (unsigned char*)scratch);
+      }
+      sqlite3_free(prog);
+    }
+    if( gp_stat_get(GP_STAT_REGEX_DFA_FLUSHES)>flush0 && gp_stat_get(GP_STAT_REGEX_DFA_GIVEUPS)>give0 ){
+      nPass++;
+    }else{
+      printf("! the cache was never dropped, or no subject left to the VM\n");
+      nFail++;
+    }
+  }
+  if( nPat<2000 ){ printf("! only %d patterns compiled\n", nPat); nFail++; }
+  printf("dfa_test: %d passed, %d failed\n", nPass, nFail);
+  return nFail!=0;
+}
