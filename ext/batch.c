@@ -95,14 +95,6 @@ int batch_append(gp_batch *b, sqlite3_value **argv){
   return SQLITE_OK;
 }
 
-void batch_row(const gp_batch *b, int64_t iRow, gs_val *aArg){
-  int i;
-  for(i=0; i<b->nArg; i++){
-    const batch_col *c = &b->aCol[i];
-    aArg[i] = gs_col_value(c->aType[iRow], c->aNum[iRow], c->aLen[iRow], b->aByte);
-  }
-}
-
 void batch_reset(gp_batch *b){
   b->nRow = 0;
   b->nByte = 0;

@@ -10,7 +10,7 @@
 #define GPUSTR_BATCH_H
 
 #include "gpustr_int.h"
-#include "gs_core.h"
+#include "gs_kernel.h"
 
 typedef struct batch_col {
   unsigned char *aType;    /* GS_NULL .. GS_BLOB per row */
@@ -33,9 +33,27 @@ typedef struct gp_batch {
 
 int  batch_init(gp_batch *b, int nArg);                  /* SQLITE_OK or NOMEM */
 int  batch_append(gp_batch *b, sqlite3_value **argv);    /* one row of nArg values */
-void batch_row(const gp_batch *b, int64_t iRow, gs_val *aArg);  /* views */
 void batch_reset(gp_batch *b);                           /* empty, memory kept */
 void batch_free(gp_batch *b);
+
+/* Row iRow's arguments as views into the batch (inline: the CPU engine
+** calls it for every row). */
+static inline void batch_row(const gp_batch *b, int64_t iRow, gs_val *aArg){
+  int i;
+  for(i=0; i<b->nArg; i++){
+    const batch_col *c = &b->aCol[i];
+    aArg[i] = gs_col_value(c->aType[iRow], c->aNum[iRow], c->aLen[iRow], b->aByte);
+  }
+}
+
+/* The same, argument i into aReg[aMap[i]]. */
+static inline void batch_row_to(const gp_batch *b, int64_t iRow, gs_val *aReg, const int *aMap){
+  int i;
+  for(i=0; i<b->nArg; i++){
+    const batch_col *c = &b->aCol[i];
+    aReg[aMap[i]] = gs_col_value(c->aType[iRow], c->aNum[iRow], c->aLen[iRow], b->aByte);
+  }
+}
 
 /* A view of an SQL value, valid while the value is. */
 gs_val gp_value_in(sqlite3_value *v);

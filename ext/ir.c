@@ -545,6 +545,7 @@ int ir_lower(fe_program *pAst, ir_program **ppIr){
 void ir_free(ir_program *p){
   if( p==0 ) return;
   sqlite3_free(p->aIns);
+  sqlite3_free(p->aRun);
   sqlite3_free(p->aK);
   sqlite3_free((void*)p->aFn);
   fe_free(p->pAst);
@@ -634,6 +635,113 @@ static int ir_is_valid(const ir_program *p){
 }
 #endif
 
+/* ---- the CPU engine's order -------------------------------------------- */
+
+/* The register an instruction writes, or -1. */
+static int ir_dest(const ir_ins *x){
+  switch( x->op ){
+    case IR_LOADK: case IR_ARG: case IR_MOVE: case IR_CALL:
+    case IR_UNOP: case IR_BINOP: case IR_CMP: case IR_CAST:
+      return x->a;
+  }
+  return -1;
+}
+
+/* Call fn(r) for each register instruction x reads. */
+#define IR_FOR_READS(x, r, STMT) do{ \
+  int r##_k; \
+  switch( (x)->op ){ \
+    case IR_MOVE: case IR_UNOP: case IR_CAST: { int r = (x)->b; STMT; break; } \
+    case IR_BINOP: case IR_CMP: { int r = (x)->b; STMT; } { int r = (x)->c; STMT; break; } \
+    case IR_CALL: for(r##_k=0; r##_k<(x)->c; r##_k++){ int r = (x)->b + r##_k; STMT; } break; \
+    case IR_JTRUTH: case IR_JNTRUTH: case IR_JNULL: case IR_JNOTNULL: \
+    case IR_INCREF: case IR_DECREF: case IR_RET: { int r = (x)->a; STMT; break; } \
+  } \
+}while(0)
+
+/* Make p->aRun: the same program for a CPU worker that runs many rows with
+** one register file.
+**   - A LOADK whose register no other instruction writes loads the same
+**     view on every row: it goes first, into the nHoist instructions the
+**     worker runs once.
+**   - An argument's register that nothing else writes is filled by the
+**     worker from the batch (p->aArgReg), and its ARG goes; when its one
+**     reader is a MOVE to a register nothing else writes (an argument
+**     copied into a call's arguments), the argument lands there and the
+**     MOVE goes too.  Argument values are views: loading them earlier, or
+**     into the MOVE's register, changes nothing a row can see.
+** Jumps are renumbered.  Out of memory leaves aRun 0: the worker then runs
+** aIns, row by row, as before. */
+static void ir_plan_cpu(ir_program *p){
+  int nInt = 2*p->nReg + 2*p->nIns + p->nArg + 1;
+  int *aWrites = (int*)sqlite3_malloc64(sizeof(int)*(sqlite3_uint64)nInt);
+  int *aReads, *aGone, *aNew, *aArgReg;
+  ir_ins *aRun;
+  int i, n = 0, bArgRegs = 1;
+  if( aWrites==0 ) return;
+  memset(aWrites, 0, sizeof(int)*(size_t)nInt);
+  aReads = aWrites + p->nReg;
+  aGone = aReads + p->nReg;
+  aNew = aGone + p->nIns;
+  aArgReg = aNew + p->nIns;
+  for(i=0; i<p->nIns; i++){
+    const ir_ins *x = &p->aIns[i];
+    int r = ir_dest(x);
+    if( r>=0 ) aWrites[r]++;
+    IR_FOR_READS(x, rr, aReads[rr]++);
+  }
+  /* An argument without an ARG lands in a spare register past nReg. */
+  for(i=0; i<p->nArg; i++) aArgReg[i] = p->nReg + i;
+  for(i=0; i<p->nIns; i++){
+    const ir_ins *x = &p->aIns[i];
+    if( x->op==IR_ARG && aWrites[x->a]!=1 ) bArgRegs = 0;
+  }
+  /* aGone: 1 hoisted, 2 dropped. */
+  for(i=0; i<p->nIns; i++){
+    const ir_ins *x = &p->aIns[i];
+    if( x->op==IR_LOADK && aWrites[x->a]==1 ){
+      aGone[i] = 1;
+    }else if( x->op==IR_ARG && bArgRegs ){
+      int j;
+      aGone[i] = 2;
+      aArgReg[x->b] = x->a;
+      if( aReads[x->a]!=1 ) continue;
+      for(j=0; j<p->nIns; j++){
+        const ir_ins *m = &p->aIns[j];
+        if( m->op==IR_MOVE && m->b==x->a && aWrites[m->a]==1 ){
+          aArgReg[x->b] = m->a;
+          aGone[j] = 2;
+        }
+      }
+    }
+  }
+  aRun = (ir_ins*)sqlite3_malloc64(sizeof(ir_ins)*(sqlite3_uint64)p->nIns + sizeof(int)*(sqlite3_uint64)(p->nArg + 1));
+  if( aRun==0 ){ sqlite3_free(aWrites); return; }
+  n = 0;
+  for(i=0; i<p->nIns; i++){
+    if( aGone[i]==1 ) aRun[n++] = p->aIns[i];
+  }
+  p->nHoist = n;
+  /* aNew[i]: where instruction i, or the first kept one after it, runs
+  ** (the last, RET, is always kept). */
+  for(i=0; i<p->nIns; i++){
+    if( aGone[i]==0 ){ aNew[i] = n; aRun[n++] = p->aIns[i]; }
+  }
+  for(i=p->nIns-1; i>=0; i--){
+    if( aGone[i] ) aNew[i] = aNew[i+1];
+  }
+  for(i=p->nHoist; i<n; i++){
+    if( IR_IS_JUMP(aRun[i].op) ) aRun[i].b = aNew[aRun[i].b];
+  }
+  p->aRun = aRun;
+  p->nRun = n;
+  if( bArgRegs ){
+    p->aArgReg = (int*)&aRun[p->nIns];
+    memcpy(p->aArgReg, aArgReg, sizeof(int)*(size_t)p->nArg);
+  }
+  sqlite3_free(aWrites);
+}
+
 int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr){
   fe_program *pAst = 0;
   int rc = fe_compile(zSrc, nArg, &pAst, pzErr);
@@ -652,6 +760,7 @@ int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr){
     return rc;
   }
   assert( ir_is_valid(*ppIr) );
+  ir_plan_cpu(*ppIr);
 #ifdef GPUSTR_DEBUG
   ir_log_program(zSrc, nArg);
 #endif

@@ -77,6 +77,14 @@ typedef struct ir_program {
   const ft_entry **aFn;    /* functions called (IR_CALL's d indexes this) */
   int nArg;                /* SQL arguments */
   fe_program *pAst;        /* owned */
+  /* The CPU engine's batch order (ir_plan_cpu), or 0: the instructions
+  ** with the constants hoisted out of the row, nHoist LOADKs first, run
+  ** once per batch worker; with aArgReg the ARGs are gone too, argument i
+  ** landing in register aArgReg[i] (which nothing else writes; one past
+  ** nReg for an argument no instruction reads).  One allocation. */
+  ir_ins *aRun;
+  int nRun, nHoist;
+  int *aArgReg;
 } ir_program;
 
 /* Lower a checked program; takes ownership of pAst (freed with the IR, or

@@ -420,6 +420,13 @@ static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog){
 typedef struct gp_dfa_cache {
   gp_dfa *a[GP_DFA_CACHE];
   uint64_t iClock;
+  /* While a CPU worker's batch runs (gp_regexp_dfa_pin), the DFA of the
+  ** last stable program met, found by its address: a constant of the
+  ** worker's program, its address is no other program's until the
+  ** batch ends, when the pin is dropped. */
+  int bPinned;
+  const unsigned char *pinProg;
+  gp_dfa *pinDfa;
 } gp_dfa_cache;
 
 static pthread_key_t gp_dfa_key;
@@ -438,13 +445,9 @@ static void gp_dfa_key_make(void){
   gp_dfa_key_ok = pthread_key_create(&gp_dfa_key, gp_dfa_cache_free)==0;
 }
 
-/* This thread's DFA of prog, made if need be; 0 when there is none. */
-static gp_dfa *gp_dfa_get(const unsigned char *prog){
-  gp_dfa_cache *c;
-  gp_dfa **pe = 0;
-  int64_t nprog = gs_re_u32(prog);
-  int i;
-  c = gp_dfa_mine;
+/* This thread's cache, made if need be; 0 when there is none. */
+static gp_dfa_cache *gp_dfa_thread(void){
+  gp_dfa_cache *c = gp_dfa_mine;
   if( c==0 ){
     pthread_once(&gp_dfa_once, gp_dfa_key_make);
     if( !gp_dfa_key_ok ) return 0;
@@ -453,20 +456,42 @@ static gp_dfa *gp_dfa_get(const unsigned char *prog){
     if( pthread_setspecific(gp_dfa_key, c)!=0 ){ free(c); return 0; }
     gp_dfa_mine = c;
   }
+  return c;
+}
+
+void gp_regexp_dfa_pin(int bOn){
+  gp_dfa_cache *c = gp_dfa_thread();
+  if( c==0 ) return;
+  c->bPinned = bOn;
+  c->pinProg = 0;
+  c->pinDfa = 0;
+}
+
+/* Cache c's DFA of prog, made if need be; 0 when there is none. */
+static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bStable){
+  gp_dfa **pe = 0;
+  int64_t nprog = gs_re_u32(prog);
+  int i;
+  if( c->pinProg==prog ) return c->pinDfa;
   c->iClock++;
   for(i=0; i<GP_DFA_CACHE; i++){
     gp_dfa *d = c->a[i];
     if( d && d->nprog==nprog && memcmp(d->prog, prog, (size_t)nprog)==0 ){
       d->iUsed = c->iClock;
+      if( bStable && c->bPinned ){ c->pinProg = prog; c->pinDfa = d; }
       return d;
     }
     /* the slot to fill: an empty one, else the least recently used */
     if( pe==0 || (*pe && (d==0 || d->iUsed<(*pe)->iUsed)) ) pe = &c->a[i];
   }
   if( gs_re_ninst(prog)>GP_DFA_MAXINST ) return 0;
+  if( *pe && *pe==c->pinDfa ){ c->pinProg = 0; c->pinDfa = 0; }
   gp_dfa_free(*pe);
   *pe = gp_dfa_new(prog, nprog);
-  if( *pe ) (*pe)->iUsed = c->iClock;
+  if( *pe ){
+    (*pe)->iUsed = c->iClock;
+    if( bStable && c->bPinned ){ c->pinProg = prog; c->pinDfa = *pe; }
+  }
   return *pe;
 }
 
@@ -482,18 +507,21 @@ static int gp_dfa_has(const unsigned char *z, int64_t n, const unsigned char *li
 
 /* 1 when prog matches somewhere in z[0..n), 0 when not, -1 when the DFA
 ** cannot say (the caller runs the VM). */
-int gp_regexp_dfa_match(const unsigned char *prog, const unsigned char *z, long long n){
+int gp_regexp_dfa_match(const unsigned char *prog, int bStable, const unsigned char *z, long long n){
+  gp_dfa_cache *c;
   gp_dfa *d;
   int s, t, flushed;
   int64_t i = 0, nfast;
   /* The empty subject: \B's special case is the VM's. */
   if( n==0 ) return (prog[15] & 1) ? -1 : 0;
-  d = gp_dfa_get(prog);
-  if( d==0 ) return -1;
+  if( (c = gp_dfa_thread())==0 || (d = gp_dfa_get(c, prog, bStable))==0 ) return -1;
   if( d->nlit ){
     if( n<d->nlit ) return 0;
     if( d->anchored ){
-      if( memcmp(z, d->lit, (size_t)d->nlit)!=0 ) return 0;
+      int k;
+      for(k=0; k<d->nlit; k++){
+        if( z[k]!=d->lit[k] ) return 0;
+      }
     }else if( !gp_dfa_has(z, n, d->lit, d->nlit) ){
       return 0;
     }
@@ -516,6 +544,15 @@ int gp_regexp_dfa_match(const unsigned char *prog, const unsigned char *z, long 
     int next;
     /* The hot loop: known transitions.  A byte >= 0x80 is in a column
     ** that stays unknown. */
+    while( i + 4<=nfast ){
+      int32_t t1, t2, t3;
+      if( (t = trans[s + col[z[i]]])<0 ) break;
+      if( (t1 = trans[t + col[z[i+1]]])<0 ){ s = t; i += 1; break; }
+      if( (t2 = trans[t1 + col[z[i+2]]])<0 ){ s = t1; i += 2; break; }
+      if( (t3 = trans[t2 + col[z[i+3]]])<0 ){ s = t2; i += 3; break; }
+      s = t3;
+      i += 4;
+    }
     while( i<nfast && (t = trans[s + col[z[i]]])>=0 ){ s = t; i++; }
     if( i>=n ) break;
     if( z[i]<0x80 ){

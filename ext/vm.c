@@ -42,10 +42,11 @@ static gs_val vm_binop(gs_ctx *c, int op, gs_val a, gs_val b){
   return gs_null();
 }
 
-int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg, gs_val *pOut){
-  int pc = 0;
+/* Run the instructions aIns (p's own, or its aRun) from pc on one row. */
+static inline int vm_exec(const ir_program *p, const ir_ins *aIns, int pc, gs_ctx *c,
+                          const gs_val *aArg, gs_val *aReg, gs_val *pOut){
   for(;;){
-    const ir_ins *x = &p->aIns[pc++];
+    const ir_ins *x = &aIns[pc++];
     switch( x->op ){
       case IR_LOADK:  aReg[x->a] = p->aK[x->b]; break;
       case IR_ARG:    aReg[x->a] = aArg[x->b]; break;
@@ -86,6 +87,10 @@ int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg,
         return vm_row_done(c, pOut);
     }
   }
+}
+
+int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg, gs_val *pOut){
+  return vm_exec(p, p->aIns, 0, c, aArg, aReg, pOut);
 }
 
 int vm_row_done(gs_ctx *c, gs_val *pOut){
@@ -157,7 +162,8 @@ static void *vm_job_run(void *pArg){
   gs_cache cache;
   unsigned char *zPack = j->zPack;
   vm_poll poll = {1, 1, 0};
-  int i;
+  const ir_ins *aRun = j->p->aRun;
+  int i, pc0 = 0;
   if( j->ctx.cache ){
     cache = *j->ctx.cache;
     c.cache = &cache;
@@ -172,14 +178,25 @@ static void *vm_job_run(void *pArg){
     return 0;
   }
   aArg = aReg + j->p->nReg;
+  /* The program's constants, regular expressions' among them, live until
+  ** the batch ends: their DFAs may be found by address till then. */
+  gp_regexp_dfa_pin(1);
+  if( aRun ){
+    /* ir_plan_cpu's order: the constants loaded once for all the rows. */
+    for(i=0; i<j->p->nHoist; i++) aReg[aRun[i].a] = j->p->aK[aRun[i].b];
+    pc0 = j->p->nHoist;
+  }else{
+    aRun = j->p->aIns;
+  }
   for(i=j->iFirst; i<j->iLast; i++){
     if( vm_job_interrupted(j, &poll) ){
       gs_error(&c, "interrupted");
       j->iErrRow = i;
       break;
     }
-    batch_row(b->pIn, i, aArg);
-    if( vm_run_row(j->p, &c, aArg, aReg, &b->aOut[i])!=GS_OK ){
+    if( j->p->aArgReg ) batch_row_to(b->pIn, i, aReg, j->p->aArgReg);
+    else batch_row(b->pIn, i, aArg);
+    if( vm_exec(j->p, aRun, pc0, &c, aArg, aReg, &b->aOut[i])!=GS_OK ){
       j->iErrRow = i;
       break;
     }
@@ -193,6 +210,7 @@ static void *vm_job_run(void *pArg){
   }
   /* Rows not run (after an error) hold NULL, so vm_release may walk all. */
   for(; i<j->iLast; i++) b->aOut[i] = gs_null();
+  gp_regexp_dfa_pin(0);
   sqlite3_free(aReg);
   if( j->ctx.cache ){
     *j->ctx.cache = cache;

@@ -1180,6 +1180,7 @@ typedef struct gs_re_call {
   gs_str s, sown;              /* the subject's text */
   const unsigned char *prog;
   unsigned char *progown;      /* compiled here (host), GS_HOST_FREE'd */
+  int stable;                  /* prog is the call's constant argument */
   unsigned char *scratch;
   gs_str scratchown;
   int64_t local[GS_RE_LOCAL/8];
@@ -1201,6 +1202,7 @@ GS_FN int gs_re_open(gs_ctx *c, int argc, const gs_val *argv, int nUser, int is,
   k->scratchown = gs_view(0, 0);
   k->progown = 0;
   k->prog = 0;
+  k->stable = argc>nUser;
   if( argc>nUser ){
     k->prog = argv[argc-1].s.z;
   }else{
@@ -1254,7 +1256,7 @@ GS_FN int gs_re_open(gs_ctx *c, int argc, const gs_val *argv, int nUser, int is,
 ** -1 when the VM must say (always on the GPU). */
 GS_FN int gs_re_quick_match(gs_re_call *k){
 #ifdef GS_RE_HOST_DFA
-  return GS_RE_HOST_DFA(k->prog, k->s.z, k->s.n);
+  return GS_RE_HOST_DFA(k->prog, k->stable, k->s.z, k->s.n);
 #else
   (void)k;
   return -1;
@@ -1285,6 +1287,14 @@ GS_FN gs_val gs_re_like(gs_ctx *c, int argc, const gs_val *argv, int is, int ip,
   int m;
   gs_val r = gs_null();
   if( argv[0].type==GS_NULL || argv[1].type==GS_NULL ) return gs_null();
+#ifdef GS_RE_HOST_DFA
+  if( argc>2 && gs_is_str(argv[is]) ){
+    /* A literal pattern and a string: the DFA straight away, without the
+    ** call's setup, which it needs only when the VM must say. */
+    m = GS_RE_HOST_DFA(argv[argc-1].s.z, 1, argv[is].s.z, argv[is].s.n);
+    if( m>=0 ) return gs_int(m);
+  }
+#endif
   if( !gs_re_open(c, argc, argv, 2, is, ip, zFn, &k) ) return gs_null();
   m = gs_re_quick_match(&k);
   if( m>=0 ){

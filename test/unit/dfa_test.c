@@ -81,11 +81,11 @@ static int gen_subject(unsigned char *z, int maxPieces){
 }
 
 /* The VM's answer and the DFA's: 1 when they agree (or the DFA left it). */
-static int check_one(const char *zPat, const unsigned char *prog, const unsigned char *s, int n,
-                     unsigned char *scratch){
+static int check_one(const char *zPat, const unsigned char *prog, int bStable, const unsigned char *s,
+                     int n, unsigned char *scratch){
   int32_t caps[2];
   int vm = gs_re_exec(prog, s, n, 0, 0, 0, caps, scratch);
-  int dfa = gp_regexp_dfa_match(prog, s, n);
+  int dfa = gp_regexp_dfa_match(prog, bStable, s, n);
   if( dfa>=0 && dfa!=vm ){
     if( nFail<10 ){
       int i;
@@ -123,11 +123,17 @@ int main(void){
     prog = compile(zPat);
     if( prog==0 ) continue;
     if( gs_re_scratch_size(prog, 0)<=(int64_t)sizeof scratch ){
+      /* Every other pattern as a CPU worker's constant: pinned, found by
+      ** its address, which the next pattern's program is likely to reuse
+      ** once this one is freed after the pin. */
+      int bStable = k & 1;
       nPat++;
+      if( bStable ) gp_regexp_dfa_pin(1);
       for(j=0; j<12; j++){
         int n = gen_subject(s, j<10 ? 8 : 60);
-        check_one(zPat, prog, s, n, (unsigned char*)scratch);
+        check_one(zPat, prog, bStable, s, n, (unsigned char*)scratch);
       }
+      if( bStable ) gp_regexp_dfa_pin(0);
     }
     sqlite3_free(prog);
   }
@@ -148,7 +154,7 @@ int main(void){
           else if( k==2 ){ s[n++] = 0xc3; s[n++] = 0xa9; }
           else s[n++] = '\n';
         }
-        check_one(aBig[k], prog, s, n, (unsigned char*)scratch);
+        check_one(aBig[k], prog, 0, s, n, (unsigned char*)scratch);
       }
       sqlite3_free(prog);
     }
@@ -158,6 +164,21 @@ int main(void){
       printf("! the cache was never dropped, or no subject left to the VM\n");
       nFail++;
     }
+  }
+  /* Pinned, more stable programs in turn than a thread keeps DFAs: each
+  ** DFA dropped must leave the pin too. */
+  {
+    static const char *const aPat[] = { "ab", "a[0-9]", "^b+", "c|d", "x\\d", "[a-c]{2}$" };
+    unsigned char *aProg[6];
+    gp_regexp_dfa_pin(1);
+    for(k=0; k<6; k++) aProg[k] = compile(aPat[k]);
+    for(j=0; j<600; j++){
+      int n = gen_subject(s, 10);
+      k = (int)(rng() % 6);
+      if( aProg[k] ) check_one(aPat[k], aProg[k], 1, s, n, (unsigned char*)scratch);
+    }
+    gp_regexp_dfa_pin(0);
+    for(k=0; k<6; k++) sqlite3_free(aProg[k]);
   }
   if( nPat<2000 ){ printf("! only %d patterns compiled\n", nPat); nFail++; }
   printf("dfa_test: %d passed, %d failed\n", nPass, nFail);
