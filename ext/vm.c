@@ -42,6 +42,21 @@ static gs_val vm_binop(gs_ctx *c, int op, gs_val a, gs_val b){
   return gs_null();
 }
 
+static inline int vm_row_end(gs_ctx *c, gs_val *pOut){
+  if( c->rc ){
+    gs_release_all(c);
+    *pOut = gs_null();
+    return c->rc;
+  }
+  /* The result now belongs to the caller, not to this row's list of live
+  ** strings (which holds nothing else when the IR is right). */
+  if( gs_is_str(*pOut) && pOut->s.mi ){
+    pOut->s.mi->live_prev = pOut->s.mi->live_next = 0;
+  }
+  c->live = 0;
+  return GS_OK;
+}
+
 /* Run the instructions aIns (p's own, or its aRun) from pc on one row. */
 static inline int vm_exec(const ir_program *p, const ir_ins *aIns, int pc, gs_ctx *c,
                           const gs_val *aArg, gs_val *aReg, gs_val *pOut){
@@ -56,24 +71,24 @@ static inline int vm_exec(const ir_program *p, const ir_ins *aIns, int pc, gs_ct
         const ft_entry *f = p->aFn[x->d];
         aReg[x->a] = x->e && f->xColl ? f->xColl(c, x->c, &aReg[x->b], x->e)
                                       : f->xImpl(c, x->c, &aReg[x->b]);
-        if( c->rc ) return vm_row_done(c, pOut);
+        if( c->rc ) return vm_row_end(c, pOut);
         break;
       }
       case IR_UNOP:
         aReg[x->a] = vm_unop(c, x->d, aReg[x->b]);
-        if( c->rc ) return vm_row_done(c, pOut);
+        if( c->rc ) return vm_row_end(c, pOut);
         break;
       case IR_BINOP:
         aReg[x->a] = vm_binop(c, x->d, aReg[x->b], aReg[x->c]);
-        if( c->rc ) return vm_row_done(c, pOut);
+        if( c->rc ) return vm_row_end(c, pOut);
         break;
       case IR_CMP:
         aReg[x->a] = gs_op_cmp_aff(c, x->d, aReg[x->b], aReg[x->c], x->e, x->f);
-        if( c->rc ) return vm_row_done(c, pOut);
+        if( c->rc ) return vm_row_end(c, pOut);
         break;
       case IR_CAST:
         aReg[x->a] = gs_cast(c, aReg[x->b], x->d);
-        if( c->rc ) return vm_row_done(c, pOut);
+        if( c->rc ) return vm_row_end(c, pOut);
         break;
       case IR_JMP:    pc = x->b; break;
       case IR_JTRUTH:   if( gs_truth(aReg[x->a])==x->d ) pc = x->b; break;
@@ -84,7 +99,7 @@ static inline int vm_exec(const ir_program *p, const ir_ins *aIns, int pc, gs_ct
       case IR_DECREF: gs_val_decref(c, aReg[x->a]); break;
       case IR_RET:
         *pOut = aReg[x->a];
-        return vm_row_done(c, pOut);
+        return vm_row_end(c, pOut);
     }
   }
 }
@@ -94,18 +109,7 @@ int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg,
 }
 
 int vm_row_done(gs_ctx *c, gs_val *pOut){
-  if( c->rc ){
-    gs_release_all(c);
-    *pOut = gs_null();
-    return c->rc;
-  }
-  /* The result now belongs to the caller, not to this row's list of live
-  ** strings (which holds nothing else when the IR is right). */
-  if( gs_is_str(*pOut) && pOut->s.mi ){
-    pOut->s.mi->live_prev = pOut->s.mi->live_next = 0;
-  }
-  c->live = 0;
-  return GS_OK;
+  return vm_row_end(c, pOut);
 }
 
 /* ---- batches ----------------------------------------------------------- */
@@ -162,8 +166,9 @@ static void *vm_job_run(void *pArg){
   gs_cache cache;
   unsigned char *zPack = j->zPack;
   vm_poll poll = {1, 1, 0};
-  const ir_ins *aRun = j->p->aRun;
-  int i, pc0 = 0;
+  const ir_ins *aRun = j->p->aRun, *xCall = 0;
+  const ft_entry *fCall = 0;
+  int i, rc, pc0 = 0;
   if( j->ctx.cache ){
     cache = *j->ctx.cache;
     c.cache = &cache;
@@ -185,6 +190,14 @@ static void *vm_job_run(void *pArg){
     /* ir_plan_cpu's order: the constants loaded once for all the rows. */
     for(i=0; i<j->p->nHoist; i++) aReg[aRun[i].a] = j->p->aK[aRun[i].b];
     pc0 = j->p->nHoist;
+    /* A program that is one call and its result, as most are that a
+    ** query maps over a column: the call without the interpreter. */
+    if( j->p->nRun==pc0 + 2 && aRun[pc0].op==IR_CALL && aRun[pc0+1].op==IR_RET
+     && aRun[pc0+1].a==aRun[pc0].a
+     && !(aRun[pc0].e && j->p->aFn[aRun[pc0].d]->xColl) ){
+      xCall = &aRun[pc0];
+      fCall = j->p->aFn[xCall->d];
+    }
   }else{
     aRun = j->p->aIns;
   }
@@ -196,7 +209,13 @@ static void *vm_job_run(void *pArg){
     }
     if( j->p->aArgReg ) batch_row_to(b->pIn, i, aReg, j->p->aArgReg);
     else batch_row(b->pIn, i, aArg);
-    if( vm_exec(j->p, aRun, pc0, &c, aArg, aReg, &b->aOut[i])!=GS_OK ){
+    if( xCall ){
+      b->aOut[i] = fCall->xImpl(&c, xCall->c, &aReg[xCall->b]);
+      rc = vm_row_end(&c, &b->aOut[i]);
+    }else{
+      rc = vm_exec(j->p, aRun, pc0, &c, aArg, aReg, &b->aOut[i]);
+    }
+    if( rc!=GS_OK ){
       j->iErrRow = i;
       break;
     }
