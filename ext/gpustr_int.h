@@ -56,13 +56,19 @@ const unsigned char *gp_regexp_cached(const char *zFn, const unsigned char *zPat
 # define GS_RE_HOST_CACHE(zFn, zPat, nPat, pRc, pzErr) \
   gp_regexp_cached(zFn, zPat, (long long)(nPat), pRc, pzErr)
 /* regex_dfa.c: whether a program matches, by a lazy DFA: 1, 0, or -1
-** when the VM must say.  bStable: prog is a constant of the program a
-** pinned CPU worker runs (gp_regexp_dfa_pin), alive until it unpins. */
-int gp_regexp_dfa_match(const unsigned char *prog, int bStable, const unsigned char *z, long long n);
-# define GS_RE_HOST_DFA(prog, bStable, z, n) gp_regexp_dfa_match(prog, bStable, z, (long long)(n))
-/* A CPU worker's batch on this thread begins (1) or ends (0): in between,
+** when the VM must say.  The DFAs are kept in c's cache (a CPU worker's,
+** kept from batch to batch), else in the thread's.  bStable: prog is a
+** constant of the program that c's pinned worker runs, alive until it
+** unpins. */
+struct gs_ctx;
+int gp_regexp_dfa_match(struct gs_ctx *c, const unsigned char *prog, int bStable,
+                        const unsigned char *z, long long n);
+# define GS_RE_HOST_DFA(c, prog, bStable, z, n) gp_regexp_dfa_match(c, prog, bStable, z, (long long)(n))
+void gp_regexp_dfa_free(void *pDfas);
+# define GS_RE_HOST_DFA_FREE(p) gp_regexp_dfa_free(p)
+/* A CPU worker's batch begins (1) or ends (0) with context c: in between,
 ** a stable program's DFA is found without comparing the program. */
-void gp_regexp_dfa_pin(int bOn);
+void gp_regexp_dfa_pin(struct gs_ctx *c, int bOn);
 #endif
 
 /* ---- the extension's own internal interfaces ---------------------------- */

@@ -424,7 +424,6 @@ typedef struct gp_dfa_cache {
   ** last stable program met, found by its address: a constant of the
   ** worker's program, its address is no other program's until the
   ** batch ends, when the pin is dropped. */
-  int bPinned;
   const unsigned char *pinProg;
   gp_dfa *pinDfa;
 } gp_dfa_cache;
@@ -441,13 +440,23 @@ static void gp_dfa_cache_free(void *p){
   for(i=0; i<GP_DFA_CACHE; i++) gp_dfa_free(c->a[i]);
   free(c);
 }
+void gp_regexp_dfa_free(void *pDfas){
+  if( pDfas ) gp_dfa_cache_free(pDfas);
+}
 static void gp_dfa_key_make(void){
   gp_dfa_key_ok = pthread_key_create(&gp_dfa_key, gp_dfa_cache_free)==0;
 }
 
-/* This thread's cache, made if need be; 0 when there is none. */
-static gp_dfa_cache *gp_dfa_thread(void){
-  gp_dfa_cache *c = gp_dfa_mine;
+/* The DFAs of context x: its worker's cache's, kept from batch to batch
+** (a worker may run on a new thread each batch), else this thread's.  Made
+** if need be; 0 when there are none. */
+static gp_dfa_cache *gp_dfa_cache_of(gs_ctx *x){
+  gp_dfa_cache *c;
+  if( x && x->cache ){
+    if( x->cache->re_dfa==0 ) x->cache->re_dfa = calloc(1, sizeof(gp_dfa_cache));
+    return (gp_dfa_cache*)x->cache->re_dfa;
+  }
+  c = gp_dfa_mine;
   if( c==0 ){
     pthread_once(&gp_dfa_once, gp_dfa_key_make);
     if( !gp_dfa_key_ok ) return 0;
@@ -459,16 +468,18 @@ static gp_dfa_cache *gp_dfa_thread(void){
   return c;
 }
 
-void gp_regexp_dfa_pin(int bOn){
-  gp_dfa_cache *c = gp_dfa_thread();
-  if( c==0 ) return;
-  c->bPinned = bOn;
-  c->pinProg = 0;
-  c->pinDfa = 0;
+void gp_regexp_dfa_pin(gs_ctx *x, int bOn){
+  gp_dfa_cache *c = x->cache ? (gp_dfa_cache*)x->cache->re_dfa : gp_dfa_mine;
+  x->re_pinned = bOn;
+  if( c ){
+    c->pinProg = 0;
+    c->pinDfa = 0;
+  }
 }
 
-/* Cache c's DFA of prog, made if need be; 0 when there is none. */
-static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bStable){
+/* Cache c's DFA of prog, made if need be; 0 when there is none.  bPin:
+** prog is a pinned worker's constant, to be found by its address. */
+static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bPin){
   gp_dfa **pe = 0;
   int64_t nprog = gs_re_u32(prog);
   int i;
@@ -478,7 +489,7 @@ static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bStabl
     gp_dfa *d = c->a[i];
     if( d && d->nprog==nprog && memcmp(d->prog, prog, (size_t)nprog)==0 ){
       d->iUsed = c->iClock;
-      if( bStable && c->bPinned ){ c->pinProg = prog; c->pinDfa = d; }
+      if( bPin ){ c->pinProg = prog; c->pinDfa = d; }
       return d;
     }
     /* the slot to fill: an empty one, else the least recently used */
@@ -490,7 +501,7 @@ static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bStabl
   *pe = gp_dfa_new(prog, nprog);
   if( *pe ){
     (*pe)->iUsed = c->iClock;
-    if( bStable && c->bPinned ){ c->pinProg = prog; c->pinDfa = *pe; }
+    if( bPin ){ c->pinProg = prog; c->pinDfa = *pe; }
   }
   return *pe;
 }
@@ -507,14 +518,16 @@ static int gp_dfa_has(const unsigned char *z, int64_t n, const unsigned char *li
 
 /* 1 when prog matches somewhere in z[0..n), 0 when not, -1 when the DFA
 ** cannot say (the caller runs the VM). */
-int gp_regexp_dfa_match(const unsigned char *prog, int bStable, const unsigned char *z, long long n){
+int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
+                        const unsigned char *z, long long n){
   gp_dfa_cache *c;
   gp_dfa *d;
   int s, t, flushed;
   int64_t i = 0, nfast;
   /* The empty subject: \B's special case is the VM's. */
   if( n==0 ) return (prog[15] & 1) ? -1 : 0;
-  if( (c = gp_dfa_thread())==0 || (d = gp_dfa_get(c, prog, bStable))==0 ) return -1;
+  if( (c = gp_dfa_cache_of(x))==0 ) return -1;
+  if( (d = gp_dfa_get(c, prog, bStable && x && x->re_pinned))==0 ) return -1;
   if( d->nlit ){
     if( n<d->nlit ) return 0;
     if( d->anchored ){

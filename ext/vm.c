@@ -185,7 +185,7 @@ static void *vm_job_run(void *pArg){
   aArg = aReg + j->p->nReg;
   /* The program's constants, regular expressions' among them, live until
   ** the batch ends: their DFAs may be found by address till then. */
-  gp_regexp_dfa_pin(1);
+  gp_regexp_dfa_pin(&c, 1);
   if( aRun ){
     /* ir_plan_cpu's order: the constants loaded once for all the rows. */
     for(i=0; i<j->p->nHoist; i++) aReg[aRun[i].a] = j->p->aK[aRun[i].b];
@@ -229,7 +229,7 @@ static void *vm_job_run(void *pArg){
   }
   /* Rows not run (after an error) hold NULL, so vm_release may walk all. */
   for(; i<j->iLast; i++) b->aOut[i] = gs_null();
-  gp_regexp_dfa_pin(0);
+  gp_regexp_dfa_pin(&c, 0);
   sqlite3_free(aReg);
   if( j->ctx.cache ){
     *j->ctx.cache = cache;

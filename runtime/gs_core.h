@@ -128,6 +128,7 @@ typedef struct gs_cache {
   int64_t nByte;           /* bytes held */
   int64_t nMax;            /* beyond this, freed blocks go back to the host */
   struct gs_fz_slot *fz;   /* gs_fuzzy.h's pattern kept from call to call */
+  void *re_dfa;            /* the host's regex DFAs (GS_RE_HOST_DFA_FREE) */
 } gs_cache;
 typedef struct gs_fz_slot gs_fz_slot;
 #endif
@@ -161,6 +162,7 @@ typedef struct gs_ctx {
 #ifndef __CUDACC_RTC__
   gs_meminfo *live;        /* strings allocated and not yet freed */
   gs_cache *cache;         /* freed allocations for reuse, or 0 */
+  int re_pinned;           /* a CPU worker's batch: its constants stay put */
 #endif
 } gs_ctx;
 
@@ -175,6 +177,7 @@ GS_FN void gs_ctx_init(gs_ctx *c, int64_t max_len){
 #ifndef __CUDACC_RTC__
   c->live = 0;
   c->cache = 0;
+  c->re_pinned = 0;
 #endif
 }
 
@@ -349,6 +352,9 @@ GS_FN void gs_cache_clear(gs_cache *p){
   }
   p->nByte = 0;
   if( p->fz ){ GS_HOST_FREE(p->fz); p->fz = 0; }
+#ifdef GS_RE_HOST_DFA_FREE
+  if( p->re_dfa ){ GS_RE_HOST_DFA_FREE(p->re_dfa); p->re_dfa = 0; }
+#endif
 }
 #endif
 

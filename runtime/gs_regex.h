@@ -1254,11 +1254,11 @@ GS_FN int gs_re_open(gs_ctx *c, int argc, const gs_val *argv, int nUser, int is,
 /* Whether the program matches the subject, where the host has a quicker
 ** way than the VM (GS_RE_HOST_DFA: ext/regex_dfa.c's lazy DFA): 1, 0, or
 ** -1 when the VM must say (always on the GPU). */
-GS_FN int gs_re_quick_match(gs_re_call *k){
+GS_FN int gs_re_quick_match(gs_ctx *c, gs_re_call *k){
 #ifdef GS_RE_HOST_DFA
-  return GS_RE_HOST_DFA(k->prog, k->stable, k->s.z, k->s.n);
+  return GS_RE_HOST_DFA(c, k->prog, k->stable, k->s.z, k->s.n);
 #else
-  (void)k;
+  (void)c; (void)k;
   return -1;
 #endif
 }
@@ -1291,12 +1291,12 @@ GS_FN gs_val gs_re_like(gs_ctx *c, int argc, const gs_val *argv, int is, int ip,
   if( argc>2 && gs_is_str(argv[is]) ){
     /* A literal pattern and a string: the DFA straight away, without the
     ** call's setup, which it needs only when the VM must say. */
-    m = GS_RE_HOST_DFA(argv[argc-1].s.z, 1, argv[is].s.z, argv[is].s.n);
+    m = GS_RE_HOST_DFA(c, argv[argc-1].s.z, 1, argv[is].s.z, argv[is].s.n);
     if( m>=0 ) return gs_int(m);
   }
 #endif
   if( !gs_re_open(c, argc, argv, 2, is, ip, zFn, &k) ) return gs_null();
-  m = gs_re_quick_match(&k);
+  m = gs_re_quick_match(c, &k);
   if( m>=0 ){
     r = gs_int(m);
   }else if( gs_re_scratch(c, &k, 0) ){
@@ -1319,7 +1319,7 @@ GS_FN gs_val gs_re_find(gs_ctx *c, int argc, const gs_val *argv, int which, cons
   gs_val r = gs_null();
   if( argv[0].type==GS_NULL || argv[1].type==GS_NULL ) return gs_null();
   if( !gs_re_open(c, argc, argv, 2, 0, 1, zFn, &k) ) return gs_null();
-  if( gs_re_quick_match(&k)==0 ){
+  if( gs_re_quick_match(c, &k)==0 ){
     r = which==0 ? gs_null() : gs_int(0);
   }else if( gs_re_scratch(c, &k, 2) ){
     if( which<2 ){
@@ -1366,7 +1366,7 @@ GS_FN gs_val gs_fn_regexp_capture(gs_ctx *c, int argc, const gs_val *argv){
   g = gs_val_to_int(argv[2]);
   if( g<0 || g>gs_re_ngroups(k.prog) ){
     gs_error(c, "regexp_capture: no such group in the pattern");
-  }else if( gs_re_quick_match(&k)!=0 && gs_re_scratch(c, &k, 2*(int)g + 2) ){
+  }else if( gs_re_quick_match(c, &k)!=0 && gs_re_scratch(c, &k, 2*(int)g + 2) ){
     if( gs_re_exec(k.prog, k.s.z, k.s.n, 0, 2*(int)g + 2, 0, caps, k.scratch) && caps[2*g]>=0 ){
       r = gs_text_result_slice(c, k.s, caps[2*g], caps[2*g+1] - caps[2*g]);
     }
@@ -1429,7 +1429,7 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
   if( ncap<2 ) ncap = 2;
   if( ncap/2 - 1>gs_re_ngroups(k.prog) ){
     gs_error(c, "regexp_replace: the replacement names a group the pattern does not have");
-  }else if( gs_re_quick_match(&k)==0 ){
+  }else if( gs_re_quick_match(c, &k)==0 ){
     r = gs_text_result_slice(c, k.s, 0, k.s.n);
   }else if( gs_re_scratch(c, &k, ncap) ){
     /* Pass 0 measures, pass 1 writes. */

@@ -20,6 +20,9 @@
 #include <stdio.h>
 
 static int nPass, nFail;
+/* The DFAs live in the thread's cache, or in a worker's (ctx.cache set). */
+static gs_ctx ctx;
+static gs_cache cache;
 static uint64_t rngState = 0x9e3779b97f4a7c15ull;
 
 static uint32_t rng(void){
@@ -85,7 +88,7 @@ static int check_one(const char *zPat, const unsigned char *prog, int bStable, c
                      int n, unsigned char *scratch){
   int32_t caps[2];
   int vm = gs_re_exec(prog, s, n, 0, 0, 0, caps, scratch);
-  int dfa = gp_regexp_dfa_match(prog, bStable, s, n);
+  int dfa = gp_regexp_dfa_match(&ctx, prog, bStable, s, n);
   if( dfa>=0 && dfa!=vm ){
     if( nFail<10 ){
       int i;
@@ -114,6 +117,7 @@ int main(void){
   static int64_t scratch[1<<18];
   static unsigned char s[250000];
   int k, j, nPat = 0;
+  gs_ctx_init(&ctx, 1000000000);
   /* Random patterns over random subjects. */
   for(k=0; k<3000; k++){
     char zPat[16384];
@@ -127,13 +131,14 @@ int main(void){
       ** its address, which the next pattern's program is likely to reuse
       ** once this one is freed after the pin. */
       int bStable = k & 1;
+      ctx.cache = (k & 2) ? &cache : 0;
       nPat++;
-      if( bStable ) gp_regexp_dfa_pin(1);
+      if( bStable ) gp_regexp_dfa_pin(&ctx, 1);
       for(j=0; j<12; j++){
         int n = gen_subject(s, j<10 ? 8 : 60);
         check_one(zPat, prog, bStable, s, n, (unsigned char*)scratch);
       }
-      if( bStable ) gp_regexp_dfa_pin(0);
+      if( bStable ) gp_regexp_dfa_pin(&ctx, 0);
     }
     sqlite3_free(prog);
   }
@@ -170,16 +175,17 @@ int main(void){
   {
     static const char *const aPat[] = { "ab", "a[0-9]", "^b+", "c|d", "x\\d", "[a-c]{2}$" };
     unsigned char *aProg[6];
-    gp_regexp_dfa_pin(1);
+    gp_regexp_dfa_pin(&ctx, 1);
     for(k=0; k<6; k++) aProg[k] = compile(aPat[k]);
     for(j=0; j<600; j++){
       int n = gen_subject(s, 10);
       k = (int)(rng() % 6);
       if( aProg[k] ) check_one(aPat[k], aProg[k], 1, s, n, (unsigned char*)scratch);
     }
-    gp_regexp_dfa_pin(0);
+    gp_regexp_dfa_pin(&ctx, 0);
     for(k=0; k<6; k++) sqlite3_free(aProg[k]);
   }
+  gs_cache_clear(&cache);
   if( nPat<2000 ){ printf("! only %d patterns compiled\n", nPat); nFail++; }
   printf("dfa_test: %d passed, %d failed\n", nPass, nFail);
   return nFail!=0;
