@@ -31,8 +31,10 @@
 ** A pattern starting with a literal (after ^, \A or groups) rejects a
 ** subject without it by memchr and memcmp first (at 0 when anchored).
 **
-** Memory: each thread keeps the DFAs of its GP_DFA_CACHE latest programs
-** (the C library's memory, freed when the thread ends), each at most
+** Memory: each CPU worker keeps the DFAs of its GP_DFA_CACHE latest
+** programs in its string cache (gs_cache.re_dfa, freed with it by
+** gs_cache_clear), a caller without one in its thread's (freed when the
+** thread ends); the C library's memory.  Each DFA holds at most
 ** GP_DFA_MAXSTATE states (fewer when its transition table would pass
 ** GP_DFA_TABLE bytes) and GP_DFA_POOL kernel entries: about 1 MB at most.  When they are
 ** full the states are dropped and the search goes on; when that happens
