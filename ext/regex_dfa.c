@@ -508,14 +508,14 @@ static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bPin){
   return *pe;
 }
 
-/* Is lit[0..nlit) in z[0..n)? */
-static int gp_dfa_has(const unsigned char *z, int64_t n, const unsigned char *lit, int nlit){
+/* Where lit[0..nlit) is first in z[0..n), or -1. */
+static int64_t gp_dfa_find(const unsigned char *z, int64_t n, const unsigned char *lit, int nlit){
   const unsigned char *p = z, *e = z + n - nlit + 1;
   while( p<e && (p = (const unsigned char*)memchr(p, lit[0], (size_t)(e - p)))!=0 ){
-    if( memcmp(p + 1, lit + 1, (size_t)(nlit - 1))==0 ) return 1;
+    if( memcmp(p + 1, lit + 1, (size_t)(nlit - 1))==0 ) return p - z;
     p++;
   }
-  return 0;
+  return -1;
 }
 
 /* 1 when prog matches somewhere in z[0..n), 0 when not, -1 when the DFA
@@ -537,8 +537,12 @@ int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
       for(k=0; k<d->nlit; k++){
         if( z[k]!=d->lit[k] ) return 0;
       }
-    }else if( !gp_dfa_has(z, n, d->lit, d->nlit) ){
-      return 0;
+    }else{
+      int64_t at = gp_dfa_find(z, n, d->lit, d->nlit);
+      if( at<0 ) return 0;
+      /* Every match starts with the literal, so none starts before it;
+      ** without assertions the start state is the same there. */
+      if( d->flagmask==0 ) i = at;
     }
   }
   d->nflush = 0;
@@ -551,6 +555,12 @@ int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
   s = d->start;
   /* A final '\n' is an input of its own where $ is used. */
   nfast = d->dollar && z[n-1]=='\n' ? n - 1 : n;
+  if( !d->anchored ){
+    /* The bytes that start nothing: each look is independent of the one
+    ** before, where the hot loop's wait for each other. */
+    const int32_t *trans = d->trans;
+    while( i<nfast && trans[s + d->col[z[i]]]==s ) i++;
+  }
   while( i<n ){
     const int32_t *trans = d->trans;   /* moves when the states grow */
     const unsigned char *col = d->col;
