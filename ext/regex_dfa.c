@@ -556,8 +556,8 @@ int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
   /* A final '\n' is an input of its own where $ is used. */
   nfast = d->dollar && z[n-1]=='\n' ? n - 1 : n;
   if( !d->anchored ){
-    /* The bytes that start nothing: each look is independent of the one
-    ** before, where the hot loop's wait for each other. */
+    /* The bytes on which the start state stays (they start nothing):
+    ** these looks do not wait for each other, as the hot loop's do. */
     const int32_t *trans = d->trans;
     while( i<nfast && trans[s + d->col[z[i]]]==s ) i++;
   }
