@@ -248,8 +248,11 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
         /* No thread alive: skip to a byte that can start a match.  Bytes
         ** skipped are ASCII or all bytes >= 0x80 are in the set, so where
         ** the skip stops is a character's start.  A program that cannot
-        ** match empty (prog[15]) has no match at the end. */
+        ** match empty (prog[15]) has no match at the end.  Past a skip,
+        ** the marks of the threads that died before are not this place's. */
+        int64_t i0 = i;
         while( i<n && !((first[z[i]>>3]>>(z[i]&7)) & 1) ) i++;
+        if( i!=i0 ) gen++;
         if( i>=n && !(prog[15] & 1) ) return 0;
       }
       for(k=0; k<ns; k++) t[k] = -1;
