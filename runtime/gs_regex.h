@@ -19,9 +19,12 @@
 ** first alternative and the greedy or lazy choice as Python's backtracking
 ** takes them; the thread list of the Pike VM is kept in that priority
 ** order, so the first thread to reach MATCH is Python's match, and no
-** input makes it slower than O(program x subject).  A repeat whose body
-** matched empty stops there and keeps that iteration's groups, as Python's
-** does: `(a*)*` against 'b' gives group 1 ''.
+** input makes it slower than O(program x nesting of repeats x subject).
+** An iteration beyond a repeat's minimum that matched empty ends the
+** repeat and keeps that iteration's groups, as Python's does: `(a*)*`
+** against 'b' gives group 1 ''; the iterations up to the minimum go on:
+** `(|a){1,2}$` against 'a' gives group 1 'a' (an empty first iteration,
+** then 'a'), at any depth of nested repeats.
 **
 ** Characters are split as length() splits them (gs_unicode.h): a UTF-8
 ** sequence is one character with its code point; an invalid one (a stray
@@ -34,9 +37,13 @@
 ** same compiled pattern is valid on host and device:
 **
 **   header (GS_RE_HDR bytes): total size u32, instructions u16, groups u8,
-**   flags u8 (GS_RE_F_*), 7 spare, 1 when it can match empty, then the
-**   set of bytes that can start a match (32 bytes, a bitmap);
+**   flags u8 (GS_RE_F_*), the loop table's offset u32, loops u8 (0: no
+**   loop table), their deepest nesting u8, 1 spare, 1 when it can match
+**   empty, then the set of bytes that can start a match (32 bytes, a
+**   bitmap);
 **   instructions, 8 bytes each: op u8, flag u8, y u16, x u32;
+**   the loop table: each instruction's innermost loop + 1 (0: none), a
+**   byte each, then each loop's parent loop + 1 (0: none), a byte each;
 **   class records: ASCII bitmap (16 bytes), ranges u16, 2 spare, then
 **   (lo u32, hi u32) per range of code points >= 0x80.
 */
@@ -84,6 +91,7 @@ GS_FN uint32_t gs_re_u32(const unsigned char *p){
 GS_FN int gs_re_ninst(const unsigned char *prog){ return (int)gs_re_u16(prog + 4); }
 GS_FN int gs_re_ngroups(const unsigned char *prog){ return prog[6]; }
 GS_FN int gs_re_nloop(const unsigned char *prog){ return prog[12]; }
+GS_FN int gs_re_loopdepth(const unsigned char *prog){ return prog[13]; }
 
 /* ---- the VM ------------------------------------------------------------ */
 
@@ -117,14 +125,17 @@ GS_FN int gs_re_class_has(const unsigned char *rec, uint32_t cp){
   return 0;
 }
 
-/* Scratch bytes gs_re_exec needs for ncap capture slots: marks and two
-** thread lists for each instruction in its two states (below), a stack. */
+/* Scratch bytes gs_re_exec needs for ncap capture slots: the marks of
+** the states (below), a stack, the slots of the thread being added, two
+** thread lists (a thread an instruction at most, ncap slots and the
+** loops' each). */
 GS_FN int64_t gs_re_scratch_size(const unsigned char *prog, int ncap){
   int64_t ni = gs_re_ninst(prog), ns = ncap + gs_re_nloop(prog);
-  return 8*ni + 2*(8*ni + 8*ni*ns) + 16*(ni + 2) + 4*ns + 8;
+  int64_t nk = ni*(gs_re_loopdepth(prog) + 1);
+  return 4*nk + 8*(nk + 1) + 4*(ns + 1) + 2*(4*ni + 4*ni*ns);
 }
 
-/* One thread list: program counters in priority order, ncap slots each. */
+/* One thread list: program counters in priority order, ns slots each. */
 typedef struct gs_re_list {
   int n;
   int32_t *pc;
@@ -133,13 +144,25 @@ typedef struct gs_re_list {
 
 /* Add the thread at pc, with slots t (restored on return), at position
 ** i, and every thread it leads to without consuming a character, in
-** priority order: an explicit stack, no recursion (device code). */
+** priority order: an explicit stack, no recursion (device code).
+**
+** The first thread to reach a state wins; the others reaching it have
+** the same future and lower priority.  Without loops a state is an
+** instruction.  Inside loops, where it goes without consuming depends
+** also on which of its loops' iterations have consumed nothing yet (at
+** EMPTYX, now or after leaving inner loops); an iteration of a loop
+** starts inside the iteration of the loop around it, so those empty
+** ones are the innermost e of its loops, and (pc, e) is the state: key
+** pc + ni*e, at most the depth of loops + 1 states an instruction.  An
+** instruction that consumes is one state: once it has consumed, no
+** iteration is empty. */
 GS_FN void gs_re_add(const unsigned char *prog, gs_re_list *l, uint32_t *mark, uint32_t gen,
                      int32_t *stack, int32_t *t, int ncap, int ns, int pc0,
                      const unsigned char *z, int64_t n, int64_t i){
   const unsigned char *ins0 = prog + GS_RE_HDR;
   const unsigned char *loops = prog + gs_re_u32(prog + 8);
-  int sp = 0, k, hasloops = prog[12]!=0;
+  const unsigned char *parent = loops + gs_re_ninst(prog) - 1;   /* by loop + 1 */
+  int sp = 0, k, ni = gs_re_ninst(prog), hasloops = prog[12]!=0;
   stack[sp++] = pc0; stack[sp++] = 0;
   while( sp>0 ){
     int32_t v = stack[--sp], a = stack[--sp];
@@ -147,18 +170,14 @@ GS_FN void gs_re_add(const unsigned char *prog, gs_re_list *l, uint32_t *mark, u
     if( a<0 ){ t[-a-1] = v; continue; }     /* a slot to restore */
     pc = a;
     for(;;){
-      const unsigned char *ins;
-      int key = 2*pc;
-      if( hasloops ){
-        /* Inside a loop whose body can match empty, an instruction is two
-        ** states: in an iteration that has consumed nothing yet, or not
-        ** (their futures differ at EMPTYX). */
+      const unsigned char *ins = ins0 + GS_RE_INS*pc;
+      int key = pc;
+      if( hasloops && ins[0]>=GS_RE_SPLIT && ins[0]!=GS_RE_MATCH ){
         int lp = loops[pc];
-        if( lp && t[ncap + lp - 1]==(int32_t)i ) key++;
+        while( lp && t[ncap + lp - 1]==(int32_t)i ){ key += ni; lp = parent[lp]; }
       }
       if( mark[key]==gen ) break;
       mark[key] = gen;
-      ins = ins0 + GS_RE_INS*pc;
       if( ins[0]==GS_RE_JMP ){ pc = (int)gs_re_u32(ins + 4); continue; }
       if( ins[0]==GS_RE_SPLIT ){
         stack[sp++] = (int32_t)gs_re_u16(ins + 2); stack[sp++] = 0;
@@ -210,16 +229,17 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
   const unsigned char *first = prog + 16;
   int ni = gs_re_ninst(prog), anchored = prog[7] & GS_RE_F_ANCHORED;
   int ns = ncap + gs_re_nloop(prog);     /* slots: the caller's, then loops' */
+  int nk = ni*(gs_re_loopdepth(prog) + 1);   /* states (gs_re_add) */
   int matched = 0, j, k;
   uint32_t gen = 1;
   uint32_t *mark = (uint32_t*)scratch;
-  int32_t *stack = (int32_t*)(scratch + 8*(int64_t)ni);
-  int32_t *t = stack + 4*(ni + 2);
+  int32_t *stack = (int32_t*)(mark + nk);
+  int32_t *t = stack + 2*(nk + 1);
   gs_re_list la, lb, *cl = &la, *nl = &lb;
   int64_t i = start;
-  la.n = 0; la.pc = t + ns + 1; la.cap = la.pc + 2*ni;
-  lb.n = 0; lb.pc = la.cap + 2*(int64_t)ni*ns; lb.cap = lb.pc + 2*ni;
-  for(j=0; j<2*ni; j++) mark[j] = 0;
+  la.n = 0; la.pc = t + ns + 1; la.cap = la.pc + ni;
+  lb.n = 0; lb.pc = la.cap + (int64_t)ni*ns; lb.cap = lb.pc + ni;
+  for(j=0; j<nk; j++) mark[j] = 0;
   for(;;){
     uint32_t cp = 0;
     int64_t next = i;
@@ -228,8 +248,11 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
         /* No thread alive: skip to a byte that can start a match.  Bytes
         ** skipped are ASCII or all bytes >= 0x80 are in the set, so where
         ** the skip stops is a character's start.  A program that cannot
-        ** match empty (prog[15]) has no match at the end. */
+        ** match empty (prog[15]) has no match at the end.  Past a skip,
+        ** the marks of the threads that died before are not this place's. */
+        int64_t i0 = i;
         while( i<n && !((first[z[i]>>3]>>(z[i]&7)) & 1) ) i++;
+        if( i!=i0 ) gen++;
         if( i>=n && !(prog[15] & 1) ) return 0;
       }
       for(k=0; k<ns; k++) t[k] = -1;
@@ -323,6 +346,7 @@ typedef struct gs_re_comp {
   gs_re_class *cls; int ncls, nclsalloc;
   unsigned char *out; int64_t nout, noutalloc;
   unsigned char *loopof;   /* per instruction: its innermost loop + 1, or 0 */
+  unsigned char loopparent[GS_RE_MAXLOOP];   /* per loop: the loop it is in + 1, or 0 */
   int ninst, nloop, curloop;
   int rc;
   gs_re_err *err;
@@ -929,45 +953,44 @@ GS_FN void gs_re_gen(gs_re_comp *p, int ix){
       break;
     }
     case GS_RE_N_REP: {
+      /* Python's rule (sre's MAX_UNTIL, MIN_UNTIL): an iteration beyond
+      ** the minimum that matched empty ends the repeat, keeping its groups;
+      ** the iterations up to the minimum never do.  So the iterations
+      ** beyond the minimum of a body that can match empty are code of
+      ** their own, a loop: MARK at the start of each, EMPTYX at its end,
+      ** and the loop's slot.
+      **   {m,n}: m plain copies, then n-m optional ones
+      **          (SPLIT to the next or out; [MARK] body [EMPTYX out]);
+      **          the last one needs no EMPTYX (both ways lead out).
+      **   {m,}:  a body that cannot match empty: m-1 plain copies, then
+      **          B: body; SPLIT B, out (none for m=0: L: SPLIT B, out;
+      **          B: body; JMP L).  One that can: m plain copies, then
+      **          L: SPLIT B, out; B: MARK body EMPTYX out; JMP L. */
       int mn = x->a, mx = x->b, greedy = x->c, kid = x->kid, loop = 0, outer = p->curloop;
-      int nfix, *aexit = 0, nexit = 0;
-      if( gs_re_nullable(p, kid) && (mx<0 || mx>mn) ){
-        /* Python's rule: an iteration that matched empty ends the repeat
-        ** (MARK at its start, EMPTYX at its end, a slot of their own). */
+      int nfix, *aexit = 0, nexit = 0, nullable = gs_re_nullable(p, kid);
+      if( nullable && (mx<0 || mx - mn>=2) ){
         if( p->nloop>=GS_RE_MAXLOOP ){
           gs_re_fail(p, p->n, "too many repeats whose body can match empty (at most 32)");
           return;
         }
         loop = ++p->nloop;
+        p->loopparent[loop - 1] = (unsigned char)outer;
       }
       /* Room for the exits to patch: EMPTYX and SPLIT of each iteration. */
       aexit = (int*)GS_HOST_MALLOC(8*(int64_t)((mx<0 ? 1 : mx - mn) + 2));
       if( aexit==0 ){ p->rc = GS_NOMEM; return; }
-      nfix = mn - (mx<0 && mn>0 ? 1 : 0);
-      for(k=0; k<nfix; k++){
-        if( k==nfix - 1 && loop && mx>mn ){
-          /* the last fixed iteration, empty, also ends the repeat */
-          gs_re_emit(p, GS_RE_MARK, 0, (uint32_t)(loop - 1), 0);
-          p->curloop = loop;
-          gs_re_gen(p, kid);
-          aexit[nexit++] = gs_re_emit(p, GS_RE_EMPTYX, 0, (uint32_t)(loop - 1), 0);
-          p->curloop = outer;
-        }else{
-          gs_re_gen(p, kid);
-        }
-      }
+      nfix = mn - (mx<0 && mn>0 && !nullable ? 1 : 0);
+      for(k=0; k<nfix && p->rc==GS_OK; k++) gs_re_gen(p, kid);
       if( mx<0 ){
         int l = -1, b;
-        /* min 0:  L: SPLIT B, E;  B: [MARK] body [EMPTYX E];  JMP L
-        ** min 1+:                 B: [MARK] body [EMPTYX E];  SPLIT B, E */
-        if( mn==0 ) l = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
+        if( mn==0 || nullable ) l = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
         b = p->ninst;
         if( loop ) gs_re_emit(p, GS_RE_MARK, 0, (uint32_t)(loop - 1), 0);
         p->curloop = loop ? loop : outer;
         gs_re_gen(p, kid);
         if( loop ) aexit[nexit++] = gs_re_emit(p, GS_RE_EMPTYX, 0, (uint32_t)(loop - 1), 0);
         p->curloop = outer;
-        if( mn==0 ){
+        if( l>=0 ){
           gs_re_emit(p, GS_RE_JMP, 0, (uint32_t)l, 0);
           gs_re_split_to(p, l, l + 1, p->ninst, greedy);
         }else{
@@ -975,13 +998,13 @@ GS_FN void gs_re_gen(gs_re_comp *p, int ix){
           gs_re_split_to(p, pc, b, p->ninst, greedy);
         }
       }else{
-        /* (body (body ...)?)?, every SPLIT's and EMPTYX's exit at the end */
         for(k=mn; k<mx && p->rc==GS_OK; k++){
+          int guard = loop && k<mx - 1;
           aexit[nexit++] = gs_re_emit(p, GS_RE_SPLIT, 0, 0, 0);
-          if( loop ) gs_re_emit(p, GS_RE_MARK, 0, (uint32_t)(loop - 1), 0);
-          p->curloop = loop ? loop : outer;
+          if( guard ) gs_re_emit(p, GS_RE_MARK, 0, (uint32_t)(loop - 1), 0);
+          p->curloop = guard ? loop : outer;
           gs_re_gen(p, kid);
-          if( loop ) aexit[nexit++] = gs_re_emit(p, GS_RE_EMPTYX, 0, (uint32_t)(loop - 1), 0);
+          if( guard ) aexit[nexit++] = gs_re_emit(p, GS_RE_EMPTYX, 0, (uint32_t)(loop - 1), 0);
           p->curloop = outer;
         }
       }
@@ -1084,8 +1107,9 @@ GS_FN int gs_re_compile(const unsigned char *zPat, int64_t nPat, unsigned char *
     gs_re_emit(p, GS_RE_MATCH, 0, 0, 0);
   }
   for(k=0; k<p->ncls; k++) ncls += 20 + 8*(int64_t)p->cls[k].nr;
-  /* the loop table: one byte an instruction, where there are loops */
-  nloopt = p->nloop ? p->ninst : 0;
+  /* the loop table, where there are loops: each instruction's innermost
+  ** loop, then each loop's parent (a byte each, loop + 1 or 0) */
+  nloopt = p->nloop ? p->ninst + p->nloop : 0;
   total = GS_RE_HDR + GS_RE_INS*(int64_t)p->ninst + nloopt + ncls;
   prog = p->rc ? 0 : (unsigned char*)GS_HOST_MALLOC(total);
   if( p->rc==GS_OK && prog==0 ) p->rc = GS_NOMEM;
@@ -1100,10 +1124,19 @@ GS_FN int gs_re_compile(const unsigned char *zPat, int64_t nPat, unsigned char *
   /* Class records, and CLASS instructions pointed at them. */
   at = GS_RE_HDR + GS_RE_INS*(int64_t)p->ninst;
   if( nloopt ){
-    memcpy(prog + at, p->loopof, (size_t)nloopt);
+    int depth[GS_RE_MAXLOOP + 1], maxdepth = 0;
+    memcpy(prog + at, p->loopof, (size_t)p->ninst);
+    memcpy(prog + at + p->ninst, p->loopparent, (size_t)p->nloop);
     prog[8] = (unsigned char)(at & 0xff); prog[9] = (unsigned char)((at>>8) & 0xff);
     prog[10] = (unsigned char)((at>>16) & 0xff); prog[11] = (unsigned char)(at>>24);
     prog[12] = (unsigned char)p->nloop;
+    /* a loop's parent is made before it: depths in one pass */
+    depth[0] = 0;
+    for(k=1; k<=p->nloop; k++){
+      depth[k] = depth[p->loopparent[k - 1]] + 1;
+      if( depth[k]>maxdepth ) maxdepth = depth[k];
+    }
+    prog[13] = (unsigned char)maxdepth;
     at += nloopt;
   }
   {
