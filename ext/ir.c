@@ -647,7 +647,7 @@ static int ir_dest(const ir_ins *x){
   return -1;
 }
 
-/* Call fn(r) for each register instruction x reads. */
+/* Run STMT with r set to each register that instruction x reads. */
 #define IR_FOR_READS(x, r, STMT) do{ \
   int r##_k; \
   switch( (x)->op ){ \

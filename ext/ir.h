@@ -80,8 +80,8 @@ typedef struct ir_program {
   /* The CPU engine's batch order (ir_plan_cpu), or 0: the instructions
   ** with the constants hoisted out of the row, nHoist LOADKs first, run
   ** once per batch worker; with aArgReg the ARGs are gone too, argument i
-  ** landing in register aArgReg[i] (which nothing else writes; one past
-  ** nReg for an argument no instruction reads).  One allocation. */
+  ** landing in register aArgReg[i] (which nothing else writes; a spare,
+  ** nReg + i, for an argument no ARG loads).  One allocation. */
   ir_ins *aRun;
   int nRun, nHoist;
   int *aArgReg;
