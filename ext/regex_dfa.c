@@ -569,15 +569,6 @@ int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
     int next;
     /* The hot loop: known transitions.  A byte >= 0x80 is in a column
     ** that stays unknown. */
-    while( i + 4<=nfast ){
-      int32_t t1, t2, t3;
-      if( (t = trans[s + col[z[i]]])<0 ) break;
-      if( (t1 = trans[t + col[z[i+1]]])<0 ){ s = t; i += 1; break; }
-      if( (t2 = trans[t1 + col[z[i+2]]])<0 ){ s = t1; i += 2; break; }
-      if( (t3 = trans[t2 + col[z[i+3]]])<0 ){ s = t2; i += 3; break; }
-      s = t3;
-      i += 4;
-    }
     while( i<nfast && (t = trans[s + col[z[i]]])>=0 ){ s = t; i++; }
     if( i>=n ) break;
     if( z[i]<0x80 ){
