@@ -36,23 +36,23 @@ int  batch_append(gp_batch *b, sqlite3_value **argv);    /* one row of nArg valu
 void batch_reset(gp_batch *b);                           /* empty, memory kept */
 void batch_free(gp_batch *b);
 
-/* Row iRow's arguments as views into the batch (inline: the CPU engine
-** calls it for every row). */
+/* Argument iArg of row iRow as a view into the batch (inline, as the two
+** below: the CPU engine reads every row so). */
+static inline gs_val batch_value(const gp_batch *b, int iArg, int64_t iRow){
+  const batch_col *c = &b->aCol[iArg];
+  return gs_col_value(c->aType[iRow], c->aNum[iRow], c->aLen[iRow], b->aByte);
+}
+
+/* Row iRow's arguments, into aArg[0 .. nArg-1]. */
 static inline void batch_row(const gp_batch *b, int64_t iRow, gs_val *aArg){
   int i;
-  for(i=0; i<b->nArg; i++){
-    const batch_col *c = &b->aCol[i];
-    aArg[i] = gs_col_value(c->aType[iRow], c->aNum[iRow], c->aLen[iRow], b->aByte);
-  }
+  for(i=0; i<b->nArg; i++) aArg[i] = batch_value(b, i, iRow);
 }
 
 /* The same, argument i into aReg[aMap[i]]. */
 static inline void batch_row_to(const gp_batch *b, int64_t iRow, gs_val *aReg, const int *aMap){
   int i;
-  for(i=0; i<b->nArg; i++){
-    const batch_col *c = &b->aCol[i];
-    aReg[aMap[i]] = gs_col_value(c->aType[iRow], c->aNum[iRow], c->aLen[iRow], b->aByte);
-  }
+  for(i=0; i<b->nArg; i++) aReg[aMap[i]] = batch_value(b, i, iRow);
 }
 
 /* A view of an SQL value, valid while the value is. */
