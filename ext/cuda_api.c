@@ -524,8 +524,26 @@ const gp_cuda_info *gp_cuda_probe(void){
   return &gp_cuda;
 }
 
+static char gp_cuda_lost_why[400];
+static int gp_cuda_lost_set;       /* 1 once gp_cuda_lost_why is written */
+static pthread_mutex_t gp_cuda_lost_mu = PTHREAD_MUTEX_INITIALIZER;
+
+void gp_cuda_mark_lost(const char *zWhy){
+  pthread_mutex_lock(&gp_cuda_lost_mu);
+  if( !gp_cuda_lost_set ){
+    sqlite3_snprintf(sizeof gp_cuda_lost_why, gp_cuda_lost_why, "%s", zWhy);
+    __atomic_store_n(&gp_cuda_lost_set, 1, __ATOMIC_RELEASE);
+  }
+  pthread_mutex_unlock(&gp_cuda_lost_mu);
+}
+
+const char *gp_cuda_lost(void){
+  return __atomic_load_n(&gp_cuda_lost_set, __ATOMIC_ACQUIRE) ? gp_cuda_lost_why : 0;
+}
+
 int gp_backend_resolve(const gp_config *cfg, const char **pzWhy){
   const gp_cuda_info *p;
+  const char *zLost;
   if( cfg->backend==GP_BACKEND_CPU ){
     *pzWhy = "backend is set to cpu";
     return GP_BACKEND_CPU;
@@ -535,6 +553,7 @@ int gp_backend_resolve(const gp_config *cfg, const char **pzWhy){
   else if( !p->driver_found ) *pzWhy = "no CUDA driver";
   else if( p->device_count<1 ) *pzWhy = "no CUDA device";
   else if( !p->nvrtc_found ) *pzWhy = "NVRTC not found";
+  else if( (zLost = gp_cuda_lost())!=0 ) *pzWhy = zLost;
   else{
     *pzWhy = "a CUDA device, its driver and NVRTC are present";
     return GP_BACKEND_GPU;

@@ -598,11 +598,57 @@ static void gd_lanes_destroy(const cu_api *api){
   }
 }
 
+/* Errors after which a context is broken for good (a kernel fault): every
+** later call on it fails with the same error until it is reset. */
+static int gd_is_sticky(CUresult rc){
+  switch( rc ){
+    case CUDA_ERROR_LAUNCH_FAILED:
+    case CUDA_ERROR_ILLEGAL_ADDRESS:
+    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
+    case CUDA_ERROR_MISALIGNED_ADDRESS:
+    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
+    case CUDA_ERROR_INVALID_PC:
+    case CUDA_ERROR_HARDWARE_STACK_ERROR:
+    case CUDA_ERROR_ASSERT:
+    case CUDA_ERROR_LAUNCH_TIMEOUT:
+    case CUDA_ERROR_ECC_UNCORRECTABLE:
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+/* Retain device 0's primary context.  A context that a fault broke is
+** reset and retained once more; where even that fails with the fault's
+** error, the platform cannot recover it (the H100 lent on 2026-11-26, in
+** pass-through virtualisation, answers every retain after a trap with
+** CUDA_ERROR_LAUNCH_FAILED, reset or not) and the GPU is lost for the
+** process. */
+static CUresult gd_retain(const cu_api *api){
+  CUresult rc = api->xDevicePrimaryCtxRetain(&gd.ctx, gd.dev);
+  if( rc!=CUDA_SUCCESS && gd_is_sticky(rc) ){
+    api->xDevicePrimaryCtxReset(gd.dev);
+    rc = api->xDevicePrimaryCtxRetain(&gd.ctx, gd.dev);
+    if( rc!=CUDA_SUCCESS && gd_is_sticky(rc) ){
+      char *zCall = cu_error_text("cuDevicePrimaryCtxRetain", rc);
+      char *zWhy = sqlite3_mprintf(
+          "the GPU is lost for this process: a kernel fault broke its context and the driver "
+          "could not make a new one (%s); restart the process to use the GPU again",
+          zCall ? zCall : "out of memory");
+      gp_cuda_mark_lost(zWhy ? zWhy : "the GPU is lost for this process");
+      sqlite3_free(zWhy);
+      sqlite3_free(zCall);
+    }
+  }
+  return rc;
+}
+
 /* Start CUDA: device 0's primary context, the lanes' streams and events.
 ** Under gd.mu. */
 static int gd_init(char **pzErr){
   const cu_api *api = cu_driver();
   const char *zCall;
+  const char *zLost = gp_cuda_lost();
   CUresult rc;
   int i, e;
   if( gd.bReady ) return SQLITE_OK;
@@ -610,8 +656,19 @@ static int gd_init(char **pzErr){
     *pzErr = sqlite3_mprintf("no usable GPU: %s", gp_cuda_probe()->driver_why);
     return SQLITE_ERROR;
   }
+  if( zLost ){
+    *pzErr = sqlite3_mprintf("%s", zLost);
+    return SQLITE_ERROR;
+  }
   GD_CHECK(xDeviceGet, (&gd.dev, 0));
-  GD_CHECK(xDevicePrimaryCtxRetain, (&gd.ctx, gd.dev));
+  rc = gd_retain(api);
+  if( rc!=CUDA_SUCCESS ){
+    if( (zLost = gp_cuda_lost())!=0 ){
+      *pzErr = sqlite3_mprintf("%s", zLost);
+      return SQLITE_ERROR;
+    }
+    return gd_fail("xDevicePrimaryCtxRetain", rc, pzErr);
+  }
   rc = api->xCtxSetCurrent(gd.ctx);
   zCall = "xCtxSetCurrent";
   for(i=0; i<GD_LANES && rc==CUDA_SUCCESS; i++){
@@ -637,7 +694,8 @@ static int gd_init(char **pzErr){
 
 /* After a failure that may have left the context unusable (a kernel
 ** fault): drop every buffer, reset the context, start again.  Modules of
-** the old generation are loaded again on their next use. */
+** the old generation are loaded again on their next use.  Where the
+** context cannot be made again, gd_retain marks the GPU lost. */
 static void gd_reset(void){
   const cu_api *api = cu_driver();
   char *zErr = 0;
@@ -650,6 +708,21 @@ static void gd_reset(void){
   gd.gen++;
   gd_init(&zErr);
   sqlite3_free(zErr);
+}
+
+/* gd_reset() for a statement whose error is *pzErr: where the reset lost
+** the GPU, the error says so. */
+static void gd_reset_for(char **pzErr){
+  const char *zLost;
+  gd_reset();
+  zLost = gp_cuda_lost();
+  if( zLost && *pzErr && strstr(*pzErr, zLost)==0 ){
+    char *z = sqlite3_mprintf("%s; %s", *pzErr, zLost);
+    if( z ){
+      sqlite3_free(*pzErr);
+      *pzErr = z;
+    }
+  }
 }
 
 /* A batch's or a join's start, under gd.mu: CUDA started, the context
@@ -1851,7 +1924,7 @@ int gpu_run_batch(gpu_kernel *k, const ir_program *pIr, gp_batch *pIn, vm_batch 
   }else if( rc==SQLITE_ERROR && !P.bRowError ){
     /* A CUDA failure may have left the context unusable (a no-op where
     ** CUDA did not start). */
-    gd_reset();
+    gd_reset_for(pzErr);
   }
   pthread_mutex_unlock(&gd.mu);
   if( rc==SQLITE_OK ) rc = gd_run_cpu_rows(pIr, &P);
@@ -2216,7 +2289,7 @@ int gpu_join_run(gpu_join *j, int64_t l0, int64_t l1, int64_t r0, int64_t r1,
     *pzErr = z;
     rc = SQLITE_ERROR;
   }else if( rc!=SQLITE_OK && rc!=SQLITE_INTERRUPT && rc!=SQLITE_NOMEM ){
-    gd_reset();
+    gd_reset_for(pzErr);
     j->bUp = 0;
   }
   pthread_mutex_unlock(&gd.mu);

@@ -174,6 +174,14 @@ typedef struct gp_cuda_info {
 
 const gp_cuda_info *gp_cuda_probe(void);   /* once, lazily, thread-safe */
 
+/* The GPU lost for the rest of the process: a kernel fault left the
+** device's context broken and the driver could not make a new one (some
+** platforms, virtualised GPUs among them, cannot).  From then on auto runs
+** on the CPU engine and gpu fails, both saying why.  gp_cuda_lost() is that
+** reason, or 0 while the GPU is usable; the first reason given stays. */
+void gp_cuda_mark_lost(const char *zWhy);
+const char *gp_cuda_lost(void);
+
 /* The backend that a batch with this configuration runs on (GP_BACKEND_CPU
 ** or GP_BACKEND_GPU) and why; -1 when backend=gpu and no GPU can be used. */
 int gp_backend_resolve(const gp_config *cfg, const char **pzWhy);

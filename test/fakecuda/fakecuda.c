@@ -23,6 +23,13 @@
 **   FAKECUDA_FAIL=NAME:N[,NAME:N...]  the N-th call of driver function NAME
 **                         (cuMemAlloc, not cuMemAlloc_v2) fails with an error
 **                         it could give (cuLaunchKernel:1: a launch failure).
+**   FAKECUDA_FAULT_STICKS=1  a kernel fault breaks the device for the rest
+**                         of the process, as on platforms that cannot
+**                         recover a context (a GPU in pass-through
+**                         virtualisation): reset and release still
+**                         succeed, but every later retain of the primary
+**                         context, and every call on it, fails with the
+**                         fault's error (read at the fault).
 **   FAKECUDA_KERNEL_MS=n  a launch keeps its context busy for n ms more (read
 **                         at each launch, so a test may set it between
 **                         statements): cuStreamQuery says CUDA_ERROR_NOT_READY
@@ -127,6 +134,7 @@ static struct {
   fc_handle *pEvent;          /* the live events */
   fc_fault aFault[FC_MAX_FAULTS];
   int nFault;
+  CUresult lost;              /* FAKECUDA_FAULT_STICKS: the fault that broke the device */
 } fc;
 
 static pthread_once_t fc_once = PTHREAD_ONCE_INIT;
@@ -362,7 +370,7 @@ static void fc_ctx_destroy(struct CUctx_st *ctx){
   }
   fc_handle_drop(&fc.pStream, ctx);
   fc_handle_drop(&fc.pEvent, ctx);
-  ctx->sticky = CUDA_SUCCESS;
+  ctx->sticky = fc.lost;
   ctx->msBusyUntil = 0;
 }
 
@@ -375,6 +383,14 @@ static double fc_now_ms(void){
 /* Does a kernel of the current context still run?  Under fc.mu. */
 static int fc_busy(void){
   return fc_current && fc_now_ms() < fc_current->msBusyUntil;
+}
+
+/* A kernel fault on the current context; under FAKECUDA_FAULT_STICKS, on
+** the device for good.  Under fc.mu. */
+static void fc_fault_now(CUresult rc){
+  const char *z = getenv("FAKECUDA_FAULT_STICKS");
+  fc_current->sticky = rc;
+  if( z && atoi(z)>0 ) fc.lost = rc;
 }
 
 /* Memory or a module going while a kernel may use it: a fault, as on a
@@ -531,6 +547,7 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *pCtx, CUdevice dev){
   CUresult rc = fc_enter("cuDevicePrimaryCtxRetain", FC_INIT);
   if( rc==CUDA_SUCCESS ){
     if( pCtx==0 ) rc = CUDA_ERROR_INVALID_VALUE;
+    else if( fc.lost ) rc = fc.lost;
     else if( !fc_device_ok(dev) ) rc = CUDA_ERROR_INVALID_DEVICE;
     else{
       fc.aCtx[dev].nRef++;
@@ -904,8 +921,8 @@ CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
     unsigned long long nThread = (unsigned long long)gx*gy*gz*bx*by*bz;
     memcpy(&k, apParam[0], sizeof k);
     if( (unsigned long long)k.n_row>nThread ) k.n_row = (int64_t)nThread;
-    if( k.debug_fault ) fc_current->sticky = CUDA_ERROR_LAUNCH_FAILED;
-    else if( !fc_kargs_ok(&k) ) fc_current->sticky = CUDA_ERROR_ILLEGAL_ADDRESS;
+    if( k.debug_fault ) fc_fault_now(CUDA_ERROR_LAUNCH_FAILED);
+    else if( !fc_kargs_ok(&k) ) fc_fault_now(CUDA_ERROR_ILLEGAL_ADDRESS);
     else{
       const char *zMs = getenv("FAKECUDA_KERNEL_MS");
       double t = fc_now_ms();
