@@ -9,7 +9,9 @@
 # device under FAKECUDA_FAULT_STICKS=1; some virtualised GPUs): then
 # backend gpu fails saying why, auto runs on the CPU engine with the same
 # results, and gpu_info() says why.  The last line is tester.tcl's
-# "N passed, M failed, K skipped".
+# "N passed, M failed, K skipped".  GPUSTR_FAULT_IN says where the kernel
+# faults: map (a gpu_map batch, the default), chunks (a batch in chunks of
+# 997 rows on two streams) or join (a gpu_join kernel).
 source [file join [file dirname [info script]] tester.tcl]
 
 db eval {
@@ -34,24 +36,39 @@ set JOIN {SELECT l, r, value FROM gpu_join('(a, b) -> levenshtein(a, b)', 'SELEC
 set JOINWANT [db eval {SELECT a.rowid, b.rowid, levenshtein(a.a, b.a) FROM w a, w b
                        WHERE levenshtein(a.a, b.a) IS NOT NULL ORDER BY 1, 2}]
 
+set where [expr {[info exists env(GPUSTR_FAULT_IN)] ? $env(GPUSTR_FAULT_IN) : "map"}]
+set chunks [expr {$where eq "chunks"}]
+set FAULTY [expr {$where eq "join" ? $JOIN : $MAP}]
 db eval {SELECT gpu_config('backend', 'gpu'), gpu_config('cache_dir', ''), gpu_config('gpu_min_rows', 1),
-                gpu_stats('reset')}
-do_test fault-1.0 { list [mismatches] [expr {[stat gpu_batches] > 0}] } {0 1}
-db eval {SELECT gpu_debug_fault(1)}
-set rc [catch {db eval $MAP} msg]
+                gpu_config('gpu_chunk_rows', CASE WHEN $chunks THEN 997 ELSE 0 END), gpu_stats('reset')}
+do_test fault-1.0 {
+  list [mismatches] [expr {[db eval $JOIN] eq $JOINWANT}] [expr {[stat gpu_batches] > 1}] \
+       [expr {[stat gpu_chunks] > 0}]
+} [list 0 1 1 $chunks]
+db eval {SELECT gpu_debug_fault(CASE WHEN $chunks THEN 3 ELSE 1 END)}
+set rc [catch {db eval $FAULTY} msg]
+db eval {SELECT gpu_debug_fault(0)}
 do_test_glob fault-1.1 { list $rc $msg } {1 *CUDA_ERROR*}
 set lost [string match "*lost for this process*" [info_of why]]
 puts "mode: [expr {$lost ? "lost" : "recovered"}]"
 
 if {!$lost} {
   # The context was reset: the next batch runs on the GPU, right.
-  do_test fault-2.1 { list [mismatches] [expr {[stat gpu_batches] > 1}] } {0 1}
+  do_test fault-2.1 {
+    db eval {SELECT gpu_stats('reset')}
+    list [mismatches] [expr {[db eval $JOIN] eq $JOINWANT}] [expr {[stat gpu_batches] > 1}] \
+         [expr {[stat gpu_chunks] > 0}]
+  } [list 0 1 1 $chunks]
   db eval {SELECT gpu_config('backend', 'auto'), gpu_stats('reset')}
   do_test fault-2.2 {
-    db eval {SELECT gpu_debug_fault(1)}
-    list [mismatches] [stat cpu_fallbacks] [stat gpu_batches]
-  } {0 1 0}
-  do_test fault-2.3 { list [mismatches] [expr {[stat gpu_batches] > 0}] } {0 1}
+    db eval {SELECT gpu_debug_fault(CASE WHEN $chunks THEN 3 ELSE 1 END)}
+    set ok [expr {$where eq "join" ? [db eval $JOIN] eq $JOINWANT : [mismatches] == 0}]
+    db eval {SELECT gpu_debug_fault(0)}
+    list $ok [stat cpu_fallbacks] [stat gpu_batches]
+  } {1 1 0}
+  do_test fault-2.3 {
+    list [mismatches] [expr {[db eval $JOIN] eq $JOINWANT}] [expr {[stat gpu_batches] > 1}]
+  } {0 1 1}
   do_test fault-2.4 { info_of backend } gpu
 } else {
   # The statement's error said so too.
@@ -76,6 +93,7 @@ if {!$lost} {
   do_test_glob fault-3.9 {
     sqlite3 db2 :memory:
     load_gpustr db2
+    db2 eval {SELECT gpu_config('backend', 'auto')}
     set r [list [db2 one {SELECT json_extract(gpu_info(), '$.backend')}] \
                 [db2 one {SELECT upper('a') || gpu_udf_row('upper(s)', 'b')}]]
     db2 close
