@@ -48,6 +48,7 @@
 #include "prog.h"
 #include "engine.h"
 #include "vm.h"
+#include "vfilter.h"
 #include <pthread.h>
 #include <stdarg.h>
 #include <string.h>
@@ -88,6 +89,10 @@ typedef struct map_slot {
   sqlite3_int64 nOutAlloc;
   int nHeld;
   int nRow;                /* rows in the batch; 0 when it is empty */
+  /* Under a filter on value (vfilter.c): the rows that go out, nKeep of
+  ** them, made by the compute. */
+  int *aKeep;
+  int nKeep;
   sqlite3_int64 iRowno;    /* rowno of its first row */
   /* Its compute, written by the background thread until joined: */
   pthread_t tid;
@@ -110,6 +115,9 @@ typedef struct map_cursor {
   sqlite3_int64 nFetched;  /* rows fetched in this run */
   sqlite3_value **apParam; /* copies of the parameter arguments, for xColumn */
   int nParam;
+  gp_vfilter filt;         /* the constraints on value SQLite passed (xBestIndex) */
+  sqlite3_int64 nFetchMax; /* rows the query may give at most: a LIMIT's, else -1 */
+  sqlite3_int64 nReturned; /* rows handed to SQLite in this run */
   /* Settings, read at xFilter: the compute runs on a thread of its own,
   ** so it reads this copy (cache_dir a copy too), never the connection's,
   ** which gpu_config may change meanwhile. */
@@ -154,6 +162,23 @@ static void map_compute_batch(map_cursor *c, map_slot *s, int bPoll){
   sqlite3_free(s->zErr);
   s->zErr = 0;
   s->rc = gp_engine_run(&c->cfg, c->pProg, &s->in, &b, c->aCache, c->maxLen, &s->zErr);
+  if( s->rc==GS_OK && c->filt.nTerm>0 ){
+    /* Results out: the rows SQLite would drop do not go out. */
+    int n = 0;
+    for(i=0; i<s->nRow; i++){
+      if( gp_vfilter_may_pass(&c->filt, s->aOut[i]) ) s->aKeep[n++] = i;
+    }
+    s->nKeep = n;
+    gp_stat_add(GP_STAT_ROWS_FILTERED, s->nRow - n);
+  }
+}
+
+/* The rows of s that go out, and the batch row of the i-th of them. */
+static int map_out_count(const map_cursor *c, const map_slot *s){
+  return c->filt.nTerm>0 ? s->nKeep : s->nRow;
+}
+static int map_out_row(const map_cursor *c, const map_slot *s, int i){
+  return c->filt.nTerm>0 ? s->aKeep[i] : i;
 }
 
 typedef struct map_job {
@@ -212,6 +237,7 @@ static void map_slot_retire(map_slot *s){
   batch_reset(&s->in);
   batch_reset(&s->keys);
   s->nRow = 0;
+  s->nKeep = 0;
 }
 
 /* Release the results of s and empty it; no compute may be running. */
@@ -229,6 +255,7 @@ static void map_slot_free(map_slot *s){
   batch_free(&s->in);
   batch_free(&s->keys);
   sqlite3_free(s->aOut);
+  sqlite3_free(s->aKeep);
   memset(s, 0, sizeof(*s));
 }
 
@@ -254,6 +281,8 @@ static void map_run_clear(map_cursor *c){
   map_slot_clear(c, &c->aSlot[0]);
   map_slot_clear(c, &c->aSlot[1]);
   gp_intr_clear(&c->intr);
+  gp_stat_add(GP_STAT_ROWS_RETURNED, c->nReturned);
+  c->nReturned = 0;
   if( c->pStmt ) sqlite3_reset(c->pStmt);
   c->bEof = 1;
   c->iRow = 0;
@@ -267,7 +296,8 @@ static int map_fetch(map_cursor *c, map_slot *s){
   s->iRowno = c->nFetched + 1;
   pTab->nDepth++;
   while( !c->bStmtDone && s->in.nRow < c->nBatchRows
-         && s->in.nByte + s->keys.nByte < c->nBatchBytes ){
+         && s->in.nByte + s->keys.nByte < c->nBatchBytes
+         && (c->nFetchMax<0 || c->nFetched + s->in.nRow < c->nFetchMax) ){
     rc = sqlite3_step(c->pStmt);
     if( rc!=SQLITE_ROW ){
       if( rc==SQLITE_DONE ){
@@ -297,6 +327,9 @@ static int map_fetch(map_cursor *c, map_slot *s){
       memset(&aNew[s->nOutAlloc], 0, sizeof(gs_val)*(size_t)(s->in.nRow - s->nOutAlloc));
       s->aOut = aNew;
       s->nOutAlloc = s->in.nRow;
+      sqlite3_free(s->aKeep);
+      s->aKeep = (int*)sqlite3_malloc64(sizeof(int)*(sqlite3_uint64)s->nOutAlloc);
+      if( s->aKeep==0 ) rc = SQLITE_NOMEM;
     }
   }
   if( rc!=SQLITE_OK ){
@@ -346,6 +379,17 @@ static int map_advance(map_cursor *c){
   c->iCur = !c->iCur;
   c->iRow = 0;
   return SQLITE_OK;
+}
+
+/* Make the current row one that goes out: past batches whose rows the
+** filter dropped all of, or to EOF. */
+static int map_settle(map_cursor *c){
+  int rc = SQLITE_OK;
+  while( rc==SQLITE_OK && !c->bEof && c->iRow>=map_out_count(c, &c->aSlot[c->iCur]) ){
+    rc = map_advance(c);
+  }
+  if( rc==SQLITE_OK && !c->bEof ) c->nReturned++;
+  return rc;
 }
 
 /* Is the text after the first statement only blanks, comments and
@@ -557,7 +601,7 @@ static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSq
   if( rc==SQLITE_OK ) rc = map_finish(c, &c->aSlot[0]);
   if( rc!=SQLITE_OK ) return rc;
   if( c->aSlot[1].nRow>0 ) map_start(c, &c->aSlot[1]);
-  return SQLITE_OK;
+  return map_settle(c);
 }
 
 /* ---- the virtual table methods --------------------------------------------- */
@@ -614,6 +658,7 @@ static int map_close(sqlite3_vtab_cursor *pCursor){
   int i;
   map_run_clear(c);
   map_params_free(c);
+  gp_vfilter_clear(&c->filt);
   map_slot_free(&c->aSlot[0]);
   map_slot_free(&c->aSlot[1]);
   for(i=0; i<VM_MAX_THREADS; i++) gs_cache_clear(&c->aCache[i]);
@@ -626,14 +671,46 @@ static int map_close(sqlite3_vtab_cursor *pCursor){
   return SQLITE_OK;
 }
 
+/* idxStr (map_best_index): "F:PLAN:L:O", F the arguments of the function
+** (expr, sql, p1..pN) first in argv, PLAN the constraints on value
+** (vfilter.c) whose right sides follow, L and O the positions in argv
+** (1-based, 0: none) of the LIMIT and OFFSET to stop fetching after. */
 static int map_filter(sqlite3_vtab_cursor *pCursor, int idxNum, const char *idxStr,
                       int argc, sqlite3_value **argv){
   map_cursor *c = (map_cursor*)pCursor;
-  int rc;
-  (void)idxStr;
+  int rc, nFunc = argc, iLimit = 0, iOffset = 0;
+  const char *zPlan = "";
   map_run_clear(c);
   map_params_free(c);
-  if( idxNum==0 || argc<2 ){
+  gp_vfilter_clear(&c->filt);
+  c->nFetchMax = -1;
+  if( idxStr ){
+    const char *z = strchr(idxStr, ':');
+    nFunc = atoi(idxStr);
+    zPlan = z ? z+1 : "";
+    z = strchr(zPlan, ':');
+    if( z ){
+      iLimit = atoi(z+1);
+      z = strchr(z+1, ':');
+      if( z ) iOffset = atoi(z+1);
+    }
+    if( nFunc>argc || iLimit>argc || iOffset>argc ) nFunc = iLimit = iOffset = 0;
+  }
+  if( nFunc>=2 && nFunc<argc ){
+    rc = gp_vfilter_init(&c->filt, zPlan, argv+nFunc);
+    if( rc!=SQLITE_OK ) return rc;
+  }
+  if( iLimit>0 && sqlite3_value_numeric_type(argv[iLimit-1])==SQLITE_INTEGER ){
+    /* LIMIT n OFFSET m: the statement reads at most n + m rows (SQLite
+    ** still applies both itself; a negative n is no limit). */
+    sqlite3_int64 n = sqlite3_value_int64(argv[iLimit-1]), m = 0;
+    if( iOffset>0 && sqlite3_value_numeric_type(argv[iOffset-1])==SQLITE_INTEGER ){
+      m = sqlite3_value_int64(argv[iOffset-1]);
+    }
+    if( n>=0 ) c->nFetchMax = n + (m>0 && m<((sqlite3_int64)1<<62) ? m : 0);
+    if( m>=((sqlite3_int64)1<<62) ) c->nFetchMax = -1;
+  }
+  if( idxNum==0 || nFunc<2 ){
     return map_error(c, SQLITE_ERROR, "gpu_map: takes gpu_map(expr, sql, param, ...): "
                      "the program, the query, and a value for each parameter of the query");
   }
@@ -641,15 +718,18 @@ static int map_filter(sqlite3_vtab_cursor *pCursor, int idxNum, const char *idxS
     return map_error(c, SQLITE_ERROR, "gpu_map: the parameter columns given are not "
                      "p1 to pN (one is left out before another)");
   }
-  rc = map_run_start(c, argv[0], argv[1], argc-2, argv+2);
+  rc = map_run_start(c, argv[0], argv[1], nFunc-2, argv+2);
   if( rc!=SQLITE_OK ) map_run_clear(c);
   return rc;
 }
 
 static int map_next(sqlite3_vtab_cursor *pCursor){
   map_cursor *c = (map_cursor*)pCursor;
-  if( ++c->iRow < c->aSlot[c->iCur].nRow ) return SQLITE_OK;
-  return map_advance(c);
+  if( ++c->iRow < map_out_count(c, &c->aSlot[c->iCur]) ){
+    c->nReturned++;
+    return SQLITE_OK;
+  }
+  return map_settle(c);
 }
 
 static int map_eof(sqlite3_vtab_cursor *pCursor){
@@ -659,17 +739,18 @@ static int map_eof(sqlite3_vtab_cursor *pCursor){
 static int map_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx, int iCol){
   map_cursor *c = (map_cursor*)pCursor;
   map_slot *s = &c->aSlot[c->iCur];
+  int iRow = map_out_row(c, s, c->iRow);
   switch( iCol ){
     case MAP_COL_VALUE:
-      gp_result_val(ctx, s->aOut[c->iRow]);
+      gp_result_val(ctx, s->aOut[iRow]);
       break;
     case MAP_COL_ROWNO:
-      sqlite3_result_int64(ctx, s->iRowno + c->iRow);
+      sqlite3_result_int64(ctx, s->iRowno + iRow);
       break;
     case MAP_COL_KEY:
       if( c->bKey ){
         gs_val k;
-        batch_row(&s->keys, c->iRow, &k);
+        batch_row(&s->keys, iRow, &k);
         gp_result_val(ctx, k);
       }
       break;
@@ -688,7 +769,8 @@ static int map_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx, int iC
 
 static int map_rowid(sqlite3_vtab_cursor *pCursor, sqlite_int64 *pRowid){
   map_cursor *c = (map_cursor*)pCursor;
-  *pRowid = c->aSlot[c->iCur].iRowno + c->iRow;
+  map_slot *s = &c->aSlot[c->iCur];
+  *pRowid = s->iRowno + map_out_row(c, s, c->iRow);
   return SQLITE_OK;
 }
 
@@ -732,6 +814,41 @@ static int map_best_index(sqlite3_vtab *pVtab, sqlite3_index_info *p){
   /* Rows come out in rowno order. */
   if( p->nOrderBy==1 && p->aOrderBy[0].iColumn==MAP_COL_ROWNO && !p->aOrderBy[0].desc ){
     p->orderByConsumed = 1;
+  }
+  if( sqlite3_libversion_number()>=3038000 ){
+    /* Results out (vfilter.c): constraints on value, then a LIMIT where
+    ** every other term is an argument and the rows need no sorting
+    ** (SQLite passes LIMIT and OFFSET only when the WHERE has no term on
+    ** another table; a term on value, key or rowno counts rows the limit
+    ** does not, and an ORDER BY that SQLite sorts counts them all). */
+    sqlite3_str *pStr = sqlite3_str_new(0);
+    int nFunc = n, iLimit = 0, iOffset = 0;
+    int bOnlyArgs = p->nOrderBy==0 || p->orderByConsumed;
+    char *z;
+    gp_vfilter_plan(p, MAP_COL_VALUE, &n, pStr);
+    for(i=0; i<p->nConstraint; i++){
+      const struct sqlite3_index_constraint *k = &p->aConstraint[i];
+      if( k->op==SQLITE_INDEX_CONSTRAINT_LIMIT || k->op==SQLITE_INDEX_CONSTRAINT_OFFSET ) continue;
+      if( k->iColumn<MAP_COL_EXPR || p->aConstraintUsage[i].omit==0 ) bOnlyArgs = 0;
+    }
+    for(i=0; i<p->nConstraint && bOnlyArgs; i++){
+      const struct sqlite3_index_constraint *k = &p->aConstraint[i];
+      if( !k->usable ) continue;
+      if( k->op==SQLITE_INDEX_CONSTRAINT_LIMIT && iLimit==0 ){
+        p->aConstraintUsage[i].argvIndex = iLimit = ++n;
+      }else if( k->op==SQLITE_INDEX_CONSTRAINT_OFFSET && iOffset==0 ){
+        p->aConstraintUsage[i].argvIndex = iOffset = ++n;
+      }
+    }
+    if( n>nFunc ){
+      /* The filter's rows cost the statement less than all of them. */
+      if( n - nFunc > (iLimit>0) + (iOffset>0) ) p->estimatedCost = 50000.0;
+    }
+    z = sqlite3_str_finish(pStr);
+    p->idxStr = sqlite3_mprintf("%d:%s:%d:%d", nFunc, z ? z : "", iLimit, iOffset);
+    sqlite3_free(z);
+    if( p->idxStr==0 ) return SQLITE_NOMEM;
+    p->needToFreeIdxStr = 1;
   }
   return SQLITE_OK;
 }
