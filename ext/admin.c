@@ -110,9 +110,17 @@ void gp_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 void gp_config_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
   const char *zName = (const char*)sqlite3_value_text(argv[0]);
+  if( zName && (int)strlen(zName)!=sqlite3_value_bytes(argv[0]) ){
+    /* 'threads\0x' is not threads */
+    gp_result_errorf(ctx, "gpu_config: the setting's name (argument 1) contains a NUL byte "
+                     "(byte %d of %d)", (int)strlen(zName) + 1, sqlite3_value_bytes(argv[0]));
+    return;
+  }
   if( argc==2 ){
     char *zErr = 0;
-    int rc = gp_config_set(&conn->cfg, zName, argv[1], &zErr);
+    int rc;
+    if( !gp_setter_allowed(ctx, "gpu_config") ) return;
+    rc = gp_config_set(&conn->cfg, zName, argv[1], &zErr);
     if( rc!=SQLITE_OK ){
       if( rc==SQLITE_NOMEM || zErr==0 ){
         sqlite3_result_error_nomem(ctx);
@@ -130,10 +138,12 @@ void gp_stats_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   char *z;
   if( argc==1 ){
     const char *zArg = (const char*)sqlite3_value_text(argv[0]);
-    if( zArg==0 || sqlite3_stricmp(zArg, "reset")!=0 ){
+    if( zArg==0 || sqlite3_stricmp(zArg, "reset")!=0
+     || (int)strlen(zArg)!=sqlite3_value_bytes(argv[0]) ){
       sqlite3_result_error(ctx, "gpu_stats: the only argument accepted is 'reset'", -1);
       return;
     }
+    if( !gp_setter_allowed(ctx, "gpu_stats") ) return;
     gp_stats_reset();
   }
   z = gp_stats_json();
@@ -201,6 +211,7 @@ void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   char *zErr = 0, *z = 0;
   int rc, eWhat, nArg;
   for(eWhat=0; eWhat<8 && (zWhat==0 || sqlite3_stricmp(zWhat, azWhat[eWhat])!=0); eWhat++){}
+  if( argc>1 && zWhat && (int)strlen(zWhat)!=sqlite3_value_bytes(argv[1]) ) eWhat = 8;
   if( eWhat==8 ){
     sqlite3_result_error(ctx, "gpu_explain: the second argument must be one of ast, ir, cuda, ptx, "
                          "resources, quick, join, join_resources", -1);
@@ -290,6 +301,7 @@ void gp_debug_alloc_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     sqlite3_result_int64(ctx, gp_fault_seen_count());
     return;
   }
+  if( !gp_setter_allowed(ctx, "gpu_debug_alloc") ) return;
   gp_fault_arm(sqlite3_value_int64(argv[0]), argc>1 && sqlite3_value_int(argv[1]));
   sqlite3_result_int64(ctx, nFailed);
 }
@@ -299,6 +311,7 @@ void gp_debug_alloc_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** test/gpu.test checks the engine's recovery.  Returns n. */
 void gp_debug_fault_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   (void)argc;
+  if( !gp_setter_allowed(ctx, "gpu_debug_fault") ) return;
   gpu_debug_fault(sqlite3_value_int(argv[0]));
   sqlite3_result_int(ctx, sqlite3_value_int(argv[0]));
 }
@@ -308,6 +321,7 @@ void gp_debug_fault_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** batch splits as on a full device (gpu_exec.c, test/gpu.test).  Returns n. */
 void gp_debug_device_memory_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   (void)argc;
+  if( !gp_setter_allowed(ctx, "gpu_debug_device_memory") ) return;
   gpu_debug_device_memory(sqlite3_value_int64(argv[0]));
   sqlite3_result_int64(ctx, sqlite3_value_int64(argv[0]));
 }

@@ -117,6 +117,13 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
       zText = 0;
     }else if( t==SQLITE_TEXT ){
       zText = (const char*)sqlite3_value_text(pVal);
+      if( zText==0 ) return SQLITE_NOMEM;
+      if( (int)strlen(zText)!=sqlite3_value_bytes(pVal) ){
+        /* '/tmp/\0x/' is not /tmp/: never cut a value short */
+        *pzErr = sqlite3_mprintf("%s: the value contains a NUL byte (byte %d of %d)", k->zName,
+                                 (int)strlen(zText) + 1, sqlite3_value_bytes(pVal));
+        return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+      }
     }else{
       bad = 1;
     }
@@ -137,6 +144,16 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
         break;
       case GP_KNOB_PATH:
         bad = zText==0;
+        /* A directory that others can write is refused now, with kcache's
+        ** reason; one that does not exist yet is made 0700 when used. */
+        if( !bad && pVal && zText[0] ){
+          char *zWhy = kc_dir_unsafe(zText);
+          if( zWhy ){
+            *pzErr = sqlite3_mprintf("%s", zWhy);
+            sqlite3_free(zWhy);
+            return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+          }
+        }
         break;
     }
   }

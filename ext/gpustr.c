@@ -77,16 +77,25 @@ static const struct gp_registration {
 #define SCALAR(xFunc)  GP_SCALAR, xFunc, 0, 0, 0, 0, 0
 #define WINDOW(xStep, xFinal, xValue, xInverse) GP_WINDOW, 0, xStep, xFinal, xValue, xInverse, 0
 #define MODULE(pModule) GP_MODULE, 0, 0, 0, 0, 0, pModule
+  /* The flags say what is true (docs/sql.md, "Function flags", which the
+  ** tests hold them to): DETERMINISTIC only when the same arguments always
+  ** give the same result; INNOCUOUS only with no effect outside the result;
+  ** DIRECTONLY for what changes or reveals the state of the process or
+  ** the connection, which no view, trigger or other part of a schema may
+  ** reach (the setters check more: guard.c). */
   /* name               nArg  flags               form and callbacks */
   { "gpustr_version",     0,  DET_INN,            SCALAR(gp_version_func) },
-  { "gpu_info",           0,  SQLITE_INNOCUOUS,   SCALAR(gp_info_func) },
+  /* the driver, the device, paths, settings: probes CUDA */
+  { "gpu_info",           0,  SQLITE_DIRECTONLY,  SCALAR(gp_info_func) },
   { "gpu_config",         1,  SQLITE_DIRECTONLY,  SCALAR(gp_config_func) },
   { "gpu_config",         2,  SQLITE_DIRECTONLY,  SCALAR(gp_config_func) },
   { "gpu_stats",          0,  SQLITE_DIRECTONLY,  SCALAR(gp_stats_func) },
   { "gpu_stats",          1,  SQLITE_DIRECTONLY,  SCALAR(gp_stats_func) },
-  { "gpu_explain",        1,  DET_INN,            SCALAR(gp_explain_func) },
-  { "gpu_explain",        2,  DET_INN,            SCALAR(gp_explain_func) },
-  { "gpu_explain",        3,  DET_INN,            SCALAR(gp_explain_func) },
+  /* compiles with NVRTC, writes the kernel cache, returns compile_ms and
+  ** what the device's architecture makes of a kernel */
+  { "gpu_explain",        1,  SQLITE_DIRECTONLY,  SCALAR(gp_explain_func) },
+  { "gpu_explain",        2,  SQLITE_DIRECTONLY,  SCALAR(gp_explain_func) },
+  { "gpu_explain",        3,  SQLITE_DIRECTONLY,  SCALAR(gp_explain_func) },
 #ifdef GPUSTR_DEBUG_ALLOC
   { "gpu_debug_alloc",    0,  SQLITE_DIRECTONLY,  SCALAR(gp_debug_alloc_func) },
   { "gpu_debug_alloc",    1,  SQLITE_DIRECTONLY,  SCALAR(gp_debug_alloc_func) },
@@ -94,8 +103,11 @@ static const struct gp_registration {
   { "gpu_debug_fault",    1,  SQLITE_DIRECTONLY,  SCALAR(gp_debug_fault_func) },
   { "gpu_debug_device_memory", 1, SQLITE_DIRECTONLY, SCALAR(gp_debug_device_memory_func) },
 #endif
+  /* the CPU engine, one row: its result is its arguments' */
   { "gpu_udf_row",       -1,  DET_INN,            SCALAR(gp_udf_row_func) },
-  { "gpu_udf",           -1,  DET_INN,            WINDOW(gp_win_step, gp_win_final, gp_win_value, gp_win_inverse) },
+  /* the same result on either engine, but a batch may compile a kernel
+  ** with NVRTC, write it to the kernel cache and run on the GPU */
+  { "gpu_udf",           -1,  SQLITE_DETERMINISTIC, WINDOW(gp_win_step, gp_win_final, gp_win_value, gp_win_inverse) },
   /* SQLITE_VTAB_DIRECTONLY: map_connect says so (it runs SQL). */
   { "gpu_map",            0,  0,                  MODULE(&gp_map_module) },
   /* SQLITE_VTAB_DIRECTONLY: join_connect says so (it runs SQL). */

@@ -121,7 +121,16 @@ typedef struct gp_conn {
   struct gp_conn *pNext;       /* list of set-up connections (gpustr.c) */
   struct gp_win_spare *pSpare; /* buffers of a finished gpu_udf (udf_window.c) */
   struct gs_cache *pRowCache;  /* gpu_udf_row's freed strings, for reuse (udf_row.c) */
+  int nInner;                  /* inner queries of gpu_map/gpu_join being prepared or stepped */
 } gp_conn;
+
+/* guard.c: what SQL that the application did not write may do.  The inner
+** query zSql of gpu_map or gpu_join may be prepared: SQLITE_OK, or
+** SQLITE_ERROR with *pzWhy (sqlite3_malloc'd, "must be a SELECT ...") or
+** SQLITE_NOMEM.  gp_setter_allowed: may the function zFn, called through
+** ctx, change a setting now?  1, or 0 with the error reported on ctx. */
+int gp_inner_sql_check(const char *zSql, char **pzWhy);
+int gp_setter_allowed(sqlite3_context *ctx, const char *zFn);
 
 /* udf_row.c: free conn's pRowCache. */
 void gp_udf_row_cache_free(gp_conn *conn);
@@ -139,7 +148,7 @@ typedef enum gp_stat {
   GP_STAT_PROGRAMS_COMPILED, GP_STAT_PROGRAM_CACHE_HITS, GP_STAT_OOM_SPLITS,
   GP_STAT_GPU_RERUNS, GP_STAT_GPU_CPU_ROWS, GP_STAT_KERNELS_QUICK, GP_STAT_GPU_CHUNKS,
   GP_STAT_JOIN_PAIRS_SKIPPED, GP_STAT_REGEX_DFA_STATES, GP_STAT_REGEX_DFA_FLUSHES,
-  GP_STAT_REGEX_DFA_GIVEUPS, GP_STAT_ROWS_RETURNED, GP_STAT_ROWS_FILTERED,
+  GP_STAT_REGEX_DFA_GIVEUPS, GP_STAT_CACHE_REFUSED, GP_STAT_ROWS_RETURNED, GP_STAT_ROWS_FILTERED,
   GP_STAT_COUNT
 } gp_stat;
 

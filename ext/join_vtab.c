@@ -416,12 +416,23 @@ static int join_load(join_cursor *c, join_side *s, const char *zSql, int nSql,
   join_vtab *pTab = (join_vtab*)c->base.pVtab;
   sqlite3_stmt *pStmt = 0;
   const char *zTail = 0;
+  char *zWhy = 0;
   int rc, i;
   if( (int)strlen(zSql)!=nSql ){
     return join_error(c, SQLITE_ERROR, "gpu_join: the %s query (argument %d) contains a NUL "
                       "byte (byte %d of %d)", zWhich, iArg, (int)strlen(zSql) + 1, nSql);
   }
+  /* Before it is prepared: a PRAGMA acts then (guard.c). */
+  rc = gp_inner_sql_check(zSql, &zWhy);
+  if( rc!=SQLITE_OK ){
+    if( rc==SQLITE_NOMEM ) return rc;
+    rc = join_error(c, rc, "gpu_join: the %s query (argument %d) %s", zWhich, iArg, zWhy);
+    sqlite3_free(zWhy);
+    return rc;
+  }
+  pTab->conn->nInner++;
   rc = sqlite3_prepare_v3(pTab->db, zSql, -1, 0, &pStmt, &zTail);
+  pTab->conn->nInner--;
   if( rc!=SQLITE_OK ){
     return join_error(c, rc, "gpu_join: the %s query (argument %d): %s", zWhich, iArg,
                       sqlite3_errmsg(pTab->db));
@@ -443,6 +454,7 @@ static int join_load(join_cursor *c, join_side *s, const char *zSql, int nSql,
     rc = SQLITE_NOMEM;
   }
   pTab->nDepth++;
+  pTab->conn->nInner++;
   while( rc==SQLITE_OK ){
     sqlite3_value *pKey, *pText;
     rc = sqlite3_step(pStmt);
@@ -465,6 +477,7 @@ static int join_load(join_cursor *c, join_side *s, const char *zSql, int nSql,
     }
   }
   pTab->nDepth--;
+  pTab->conn->nInner--;
   sqlite3_finalize(pStmt);
   if( rc==SQLITE_OK && (c->filt.nLenMax>=0 || c->filt.rMin>0) ){
     int64_t n = s->texts.nRow;
@@ -1159,6 +1172,11 @@ static int join_run_start(join_cursor *c, int argc, sqlite3_value **argv){
   if( argc>3 && sqlite3_value_type(argv[3])!=SQLITE_NULL ){
     zOpt = (const char*)sqlite3_value_text(argv[3]);
     if( zOpt==0 ) return SQLITE_NOMEM;
+    if( (int)strlen(zOpt)!=sqlite3_value_bytes(argv[3]) ){
+      /* 'top=1\0...' is not top=1: never cut the options short */
+      return join_error(c, SQLITE_ERROR, "gpu_join: the options (argument 4) contain a NUL byte "
+                        "(byte %d of %d)", (int)strlen(zOpt) + 1, sqlite3_value_bytes(argv[3]));
+    }
   }
   if( zExpr==0 || zLeft==0 || zRight==0 ) return SQLITE_NOMEM;
 

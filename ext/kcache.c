@@ -306,24 +306,96 @@ static int kc_write_all(int fd, const void *p, size_t n){
   return 0;
 }
 
+/* ---- who may write the cache -------------------------------------------- */
+
+/* Why zWhat (a directory or a cache file) of these modes and owner is not
+** to be trusted, as ssh treats its keys: another user could plant kernels
+** in it.  sqlite3_malloc'd; NULL when it is trusted (or out of memory). */
+static char *kc_stat_unsafe(const struct stat *st, const char *zWhat, const char *zPath){
+  if( st->st_uid!=geteuid() ){
+    return sqlite3_mprintf("the kernel cache %s %s is not used: it belongs to uid %ld, not to "
+                           "this user (uid %ld)", zWhat, zPath, (long)st->st_uid, (long)geteuid());
+  }
+  if( st->st_mode & (S_IWGRP|S_IWOTH) ){
+    return sqlite3_mprintf("the kernel cache %s %s is not used: it is writable by group or "
+                           "others (mode %04o); chmod go-w it, or choose another", zWhat, zPath,
+                           (unsigned)(st->st_mode & 07777));
+  }
+  return 0;
+}
+
+char *kc_dir_unsafe(const char *zDir){
+  struct stat st;
+  if( stat(zDir, &st)!=0 ) return 0;        /* made 0700 when first used */
+  if( !S_ISDIR(st.st_mode) ){
+    return sqlite3_mprintf("the kernel cache directory %s is not used: it is not a directory", zDir);
+  }
+  return kc_stat_unsafe(&st, "directory", zDir);
+}
+
+/* A refused directory or file: counted (cache_refused) and logged
+** (sqlite3_log, SQLITE_WARNING) with the reason; never the query's error. */
+static void kc_refuse(char *zWhy){
+  gp_stat_add(GP_STAT_CACHE_REFUSED, 1);
+  if( zWhy ) sqlite3_log(SQLITE_WARNING, "gpustr: %s", zWhy);
+  sqlite3_free(zWhy);
+}
+
+/* zDir opened as a directory (O_DIRECTORY, so the checks and the files
+** opened relative to it are the same directory whatever is renamed
+** meanwhile), or -1: absent (errno ENOENT), unusable, or refused. */
+static int kc_dir_open(const char *zDir){
+  struct stat st;
+  char *zWhy;
+  int fd = open(zDir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if( fd<0 ) return -1;
+  if( fstat(fd, &st)!=0 ){
+    close(fd);
+    errno = EIO;
+    return -1;
+  }
+  zWhy = kc_stat_unsafe(&st, "directory", zDir);
+  if( zWhy ){
+    kc_refuse(zWhy);
+    close(fd);
+    errno = EPERM;
+    return -1;
+  }
+  return fd;
+}
+
 /* The entry of zKey in zDir as a new image in *ppImg, or NULL: absent (not
-** counted) or not a valid entry of zKey (counted as cache_corrupt). */
+** counted), refused (cache_refused) or not a valid entry of zKey (counted as
+** cache_corrupt). */
 static int kc_disk_read(const char *zDir, const char *zKey, kc_image **ppImg){
   unsigned char aHdr[KC_HEADER_SIZE];
-  char *zPath;
+  char *zName, *zWhy;
   struct stat st;
   kc_image *img = 0;
   uint64_t n;
-  int fd, rc = SQLITE_OK, bBad = 1;
+  int fd, dfd, rc = SQLITE_OK, bBad = 1;
   *ppImg = 0;
-  zPath = sqlite3_mprintf("%s/%s" KC_FILE_SUFFIX, zDir, zKey);
-  if( zPath==0 ) return SQLITE_NOMEM;
-  fd = open(zPath, O_RDONLY | O_CLOEXEC);
-  sqlite3_free(zPath);
-  if( fd<0 ){
-    if( errno!=ENOENT && errno!=ENOTDIR ) gp_stat_add(GP_STAT_CACHE_CORRUPT, 1);
+  dfd = kc_dir_open(zDir);
+  if( dfd<0 ){
+    if( errno!=ENOENT && errno!=ENOTDIR && errno!=EPERM ) gp_stat_add(GP_STAT_CACHE_CORRUPT, 1);
     return SQLITE_OK;
   }
+  zName = sqlite3_mprintf("%s" KC_FILE_SUFFIX, zKey);
+  if( zName==0 ){ close(dfd); return SQLITE_NOMEM; }
+  fd = openat(dfd, zName, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+  close(dfd);
+  if( fd<0 ){
+    if( errno!=ENOENT && errno!=ENOTDIR ) gp_stat_add(GP_STAT_CACHE_CORRUPT, 1);
+    sqlite3_free(zName);
+    return SQLITE_OK;
+  }
+  if( fstat(fd, &st)==0 && (zWhy = kc_stat_unsafe(&st, "file", zName))!=0 ){
+    sqlite3_free(zName);
+    close(fd);
+    kc_refuse(zWhy);
+    return SQLITE_OK;
+  }
+  sqlite3_free(zName);
   if( fstat(fd, &st)==0 && S_ISREG(st.st_mode) && st.st_size>=KC_HEADER_SIZE
    && kc_read_all(fd, aHdr, KC_HEADER_SIZE, 0)==0
    && memcmp(aHdr, KC_MAGIC, 8)==0
@@ -372,32 +444,34 @@ static int kc_mkdirs(const char *zDir){
 static int kc_disk_write(const char *zDir, const char *zKey, const void *p, size_t n){
   static unsigned kc_tmp_counter = 0;
   unsigned char aHdr[KC_HEADER_SIZE];
-  char *zTmp = 0, *zPath;
-  int fd = -1, nTry, bMkdir = 0, rc = 1;
-  zPath = sqlite3_mprintf("%s/%s" KC_FILE_SUFFIX, zDir, zKey);
-  if( zPath==0 ) return 1;
+  char *zTmp = 0, *zName;
+  int fd = -1, dfd, nTry, rc = 1;
+  dfd = kc_dir_open(zDir);
+  if( dfd<0 && errno==ENOENT ){
+    /* first store into a new directory */
+    if( kc_mkdirs(zDir)==0 ) dfd = kc_dir_open(zDir);
+  }
+  if( dfd<0 ) return 1;
+  zName = sqlite3_mprintf("%s" KC_FILE_SUFFIX, zKey);
+  if( zName==0 ){ close(dfd); return 1; }
   for(nTry=0; fd<0 && nTry<8; nTry++){
     unsigned iTmp = __atomic_add_fetch(&kc_tmp_counter, 1, __ATOMIC_RELAXED);
     sqlite3_free(zTmp);
-    zTmp = sqlite3_mprintf("%s/.%s.%ld.%u.tmp", zDir, zKey, (long)getpid(), iTmp);
+    zTmp = sqlite3_mprintf(".%s.%ld.%u.tmp", zKey, (long)getpid(), iTmp);
     if( zTmp==0 ) break;
-    fd = open(zTmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-    if( fd<0 && errno==ENOENT && !bMkdir ){
-      bMkdir = 1;                /* first store into a new directory */
-      if( kc_mkdirs(zDir) ) break;
-    }else if( fd<0 && errno!=EEXIST ){
-      break;                     /* EEXIST: a process of the same pid elsewhere */
-    }
+    fd = openat(dfd, zTmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if( fd<0 && errno!=EEXIST ) break;   /* EEXIST: a process of the same pid elsewhere */
   }
   if( fd>=0 ){
     kc_header(aHdr, zKey, p, n);
     rc = kc_write_all(fd, aHdr, KC_HEADER_SIZE) || kc_write_all(fd, p, n);
     rc = close(fd)!=0 || rc;
-    if( rc==0 ) rc = rename(zTmp, zPath)!=0;
-    if( rc ) unlink(zTmp);
+    if( rc==0 ) rc = renameat(dfd, zTmp, dfd, zName)!=0;
+    if( rc ) unlinkat(dfd, zTmp, 0);
   }
+  close(dfd);
   sqlite3_free(zTmp);
-  sqlite3_free(zPath);
+  sqlite3_free(zName);
   return rc;
 }
 

@@ -25,7 +25,8 @@
 ** gpu_stats() as cache_corrupt unless the file simply does not exist), and a
 ** disk store that fails (read-only or uncreatable directory, full disk) is
 ** counted as cache_store_failures while the image is still cached in memory
-** and handed back.  All functions are thread-safe.
+** and handed back.  A directory or file that another user could write is
+** not used (kc_dir_unsafe).  All functions are thread-safe.
 */
 #ifndef GPUSTR_KCACHE_H
 #define GPUSTR_KCACHE_H
@@ -81,6 +82,13 @@ int kc_lookup(const char *zDir, const char *zKey, kc_image **ppImg, int *pWhere)
 ** it receives a reference to the cached image.  Returns SQLITE_OK, or
 ** SQLITE_NOMEM (nothing cached, *ppImg NULL). */
 int kc_store(const char *zDir, const char *zKey, const void *p, size_t n, kc_image **ppImg);
+
+/* Why zDir may not be the cache directory (sqlite3_malloc'd), or NULL when
+** it may or does not exist yet: a directory not owned by this user or
+** writable by group or others is never used (nor a cache file that is),
+** as ssh treats its keys; kc_lookup and kc_store pass it by (counted as
+** cache_refused, and logged through sqlite3_log). */
+char *kc_dir_unsafe(const char *zDir);
 
 /* The default cache directory: $XDG_CACHE_HOME/gpustr when XDG_CACHE_HOME is
 ** an absolute path, else $HOME/.cache/gpustr, else <home from the password

@@ -295,6 +295,7 @@ static int map_fetch(map_cursor *c, map_slot *s){
   int rc = SQLITE_OK, i;
   s->iRowno = c->nFetched + 1;
   pTab->nDepth++;
+  pTab->conn->nInner++;
   while( !c->bStmtDone && s->in.nRow < c->nBatchRows
          && s->in.nByte + s->keys.nByte < c->nBatchBytes
          && (c->nFetchMax<0 || c->nFetched + s->in.nRow < c->nFetchMax) ){
@@ -319,6 +320,7 @@ static int map_fetch(map_cursor *c, map_slot *s){
     }
   }
   pTab->nDepth--;
+  pTab->conn->nInner--;
   if( rc==SQLITE_OK && s->in.nRow > s->nOutAlloc ){
     gs_val *aNew = (gs_val*)sqlite3_realloc64(s->aOut, sizeof(gs_val)*(sqlite3_uint64)s->in.nRow);
     if( aNew==0 ){
@@ -414,13 +416,24 @@ static int map_tail_is_blank(const char *z){
 static int map_prepare(map_cursor *c, const char *zSql){
   map_vtab *pTab = (map_vtab*)c->base.pVtab;
   const char *zTail = 0;
+  char *zWhy = 0;
   int rc;
   if( c->pStmt && c->zSql && strcmp(c->zSql, zSql)==0 ) return SQLITE_OK;
   sqlite3_finalize(c->pStmt);
   c->pStmt = 0;
   sqlite3_free(c->zSql);
   c->zSql = 0;
+  /* Before it is prepared: a PRAGMA acts then (guard.c). */
+  rc = gp_inner_sql_check(zSql, &zWhy);
+  if( rc!=SQLITE_OK ){
+    if( rc==SQLITE_NOMEM ) return rc;
+    rc = map_error(c, rc, "gpu_map: the query (argument 2) %s", zWhy);
+    sqlite3_free(zWhy);
+    return rc;
+  }
+  pTab->conn->nInner++;
   rc = sqlite3_prepare_v3(pTab->db, zSql, -1, 0, &c->pStmt, &zTail);
+  pTab->conn->nInner--;
   if( rc!=SQLITE_OK ){
     return map_error(c, rc, "gpu_map: %s", sqlite3_errmsg(pTab->db));
   }

@@ -8,7 +8,8 @@
 ** Times are kept in nanoseconds and reported in milliseconds (keys ms_*).
 ** cache_corrupt and cache_store_failures count kernel-cache files ignored as
 ** damaged or foreign and kernels that could not be written to cache_dir
-** (kcache.c): neither is an error for the query.
+** (kcache.c), cache_refused directories and files of the cache that another
+** user could write, not used (kc_dir_unsafe): none is an error for the query.
 ** strings_allocated and strings_freed are the runtime's allocation counts:
 ** after every statement they must be equal, and the test suite checks that.
 ** kernel_jobs is the kernel compiles running in the background now.
@@ -39,7 +40,8 @@ static const char *const gp_stat_names[GP_STAT_COUNT] = {
   "arena_overflows", "output_overflows", "cpu_fallbacks",
   "programs_compiled", "program_cache_hits", "oom_splits",
   "gpu_reruns", "gpu_cpu_rows", "kernels_quick", "gpu_chunks", "join_pairs_skipped",
-  "regex_dfa_states", "regex_dfa_flushes", "regex_dfa_giveups", "rows_returned", "rows_filtered",
+  "regex_dfa_states", "regex_dfa_flushes", "regex_dfa_giveups", "cache_refused", "rows_returned",
+  "rows_filtered",
 };
 
 void gp_stat_add(gp_stat which, int64_t n){

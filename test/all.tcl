@@ -75,7 +75,8 @@ foreach f $files {
 # and is nvJitLink too,
 # built by make check, which names their directory in GPUSTR_FAKECUDA_DIR):
 # gpu.test's GPU part, join.test's GPU engine, regex.test's kernels (every
-# group against Python's on the GPU engine, regex-7.5) and fakegpu.test,
+# group against Python's on the GPU engine, regex-7.5), security.test's
+# inner queries on the GPU engine and fakegpu.test,
 # with the device's memory cut to
 # 16 MiB for the latter, so the engine's code runs on machines without a
 # GPU.  A missing library is a failure, never a silent skip.
@@ -101,7 +102,7 @@ if {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
     set noLink [file join $env(GPUSTR_FAKECUDA_DIR) no-nvjitlink.so]
     foreach {f mem link} [list gpu.test 1073741824 $fakeLink fakegpu.test 16777216 $noLink \
                                 join.test 1073741824 $fakeLink nomem.test 1073741824 $fakeLink \
-                                regex.test 1073741824 $fakeLink] {
+                                regex.test 1073741824 $fakeLink security.test 1073741824 $fakeLink] {
       set path [file join $testdir $f]
       if {$argv ne "" && [lsearch -exact [lmap x $files {file tail $x}] $f] < 0} continue
       # nomem.test: its GPU part alone (the rest ran above).
