@@ -127,6 +127,18 @@ enum fe_op {
 #define FE_F_QUOTED   0x0040  /* FE_NAME: written as a quoted identifier */
 #define FE_F_HEX      0x0080  /* FE_LIT: an integer written in hex */
 #define FE_F_BIGINT   0x0100  /* FE_LIT: 9223372036854775808 as written */
+/* SQLite's constant truth (EP_IsTrue, EP_IsFalse), which decides what it
+** folds: an integer literal that fits 32 bits, TRUE or FALSE, x [NOT] IN ()
+** and the 0 that "0 AND x" folds to.  The parser folds "x AND 0" (and so
+** never evaluates x) on these, but not on TRUE and FALSE, which SQLite
+** only knows as keywords once the statement is resolved (FE_F_KWBOOL);
+** conditions (ir.c's lower_cond) simplify AND and OR on all of them. */
+#define FE_F_ISTRUE   0x0200  /* FE_LIT: always true */
+#define FE_F_ISFALSE  0x0400  /* FE_LIT: always false */
+#define FE_F_KWBOOL   0x0800  /* FE_LIT: the keyword TRUE or FALSE */
+#define FE_F_TRUEFALSE 0x1000 /* FE_LIT: TRUE, FALSE or x [NOT] IN (): SQLite's TK_TRUEFALSE */
+#define FE_F_TRUTH    0x2000  /* FE_IS: x IS [NOT] TRUE|FALSE (a TK_TRUEFALSE right
+                              ** operand): the truth of x, SQLite's TK_TRUTH */
 
 typedef struct fe_pos {
   int line;      /* 1-based */

@@ -58,6 +58,9 @@ const ft_entry ft_table[] = {
   { "unicode",    1,  1, T_INT|T_NULL, FT_R_FIXED,  0,                       FT_FN(gs_fn_unicode) },
   { "char",       0, -1, T_TEXT,     FT_R_FIXED,    0,                       FT_FN(gs_fn_char)    },
   { "like",       2,  3, T_INT,      FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_like)    },
+  /* LIKE under PRAGMA case_sensitive_like=1: never found by name (ft_find
+  ** stops at the row above); ir_compile puts it in the row's place. */
+  { "like",       2,  3, T_INT,      FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_like_cs) },
   { "glob",       2,  2, T_INT,      FT_R_FIXED,    FT_NULLIN,               FT_FN(gs_fn_glob)    },
   { "iif",        3,  3, 0,          FT_R_IIF,      FT_SPECIAL,              FT_NOFN              },
   { "coalesce",   2, -1, 0,          FT_R_COALESCE, FT_SPECIAL,              FT_NOFN              },
@@ -133,6 +136,14 @@ const ft_entry *ft_find(const char *zName, int n){
      && ft_table[i].zName[n]==0 ){
       return &ft_table[i];
     }
+  }
+  return 0;
+}
+
+const ft_entry *ft_find_sym(const char *zSym){
+  int i;
+  for(i=0; i<ft_count; i++){
+    if( ft_table[i].zSym && strcmp(ft_table[i].zSym, zSym)==0 ) return &ft_table[i];
   }
   return 0;
 }

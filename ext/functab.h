@@ -129,6 +129,8 @@ extern const int ft_count;
 
 /* The row for function zName (n bytes, case-insensitive), or 0. */
 const ft_entry *ft_find(const char *zName, int n);
+/* The row whose runtime routine is zSym, or 0. */
+const ft_entry *ft_find_sym(const char *zSym);
 
 /* ---- operators -----------------------------------------------------------
 ** One row per operator in ops.def; fe_op_table[FE_OP_x] (functab.c) is

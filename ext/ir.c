@@ -264,6 +264,32 @@ static void lower_cond_between(ir_builder *b, fe_node *p, ir_jlist *pJmp, int ju
   }
 }
 
+/* The value, 1 or 0, of the TRUE, FALSE or x [NOT] IN () under p. */
+static int fe_truth_lit(const fe_node *p){
+  while( p->eKind==FE_COLLATE ) p = p->aKid[0];
+  return p->u.lit.i!=0;
+}
+
+/* sqlite3ExprSimplifiedAndOr: in a condition, an AND or OR with an
+** operand that is always true or always false (ast.h's FE_F_ISTRUE) is its
+** other operand, or that one, and the operand left out is not evaluated:
+** "x OR 1" never evaluates x there (in a value both sides are). */
+static fe_node *fe_simplified_and_or(fe_node *p){
+  if( p->eKind==FE_AND || p->eKind==FE_OR ){
+    fe_node *pRight = fe_simplified_and_or(p->aKid[1]);
+    fe_node *pLeft = fe_simplified_and_or(p->aKid[0]);
+    int isAnd = p->eKind==FE_AND;
+#define FE_ALWAYS(x, f) ((x)->eKind==FE_LIT && ((x)->flags & (f)))
+    if( FE_ALWAYS(pLeft, FE_F_ISTRUE) || FE_ALWAYS(pRight, FE_F_ISFALSE) ){
+      p = isAnd ? pRight : pLeft;
+    }else if( FE_ALWAYS(pRight, FE_F_ISTRUE) || FE_ALWAYS(pLeft, FE_F_ISFALSE) ){
+      p = isAnd ? pLeft : pRight;
+    }
+#undef FE_ALWAYS
+  }
+  return p;
+}
+
 /* Add to pJmp the jumps taken when the truth of p is jumpIf (1 true, 0
 ** false), or NULL if jumpIfNull; fall through otherwise.  This is SQLite's
 ** sqlite3ExprIfTrue / sqlite3ExprIfFalse, whose short-circuits decide which
@@ -273,9 +299,15 @@ static void lower_cond_between(ir_builder *b, fe_node *p, ir_jlist *pJmp, int ju
 static void lower_cond(ir_builder *b, fe_node *p, ir_jlist *pJmp, int jumpIf, int jumpIfNull){
   ir_opnd o;
   int r;
-  while( p->eKind==FE_COLLATE ) p = p->aKid[0];
+  /* (A COLLATE above the condition makes it a value: sqlite3ExprIfTrue
+  ** evaluates "(x AND y) COLLATE NOCASE" whole.) */
   if( p->eKind==FE_AND || p->eKind==FE_OR ){
     int isAnd = p->eKind==FE_AND;
+    fe_node *q = fe_simplified_and_or(p);
+    if( q!=p ){
+      lower_cond(b, q, pJmp, jumpIf, jumpIfNull);
+      return;
+    }
     if( isAnd!=jumpIf ){
       /* AND, jump if false: either false.  OR, jump if true: either. */
       lower_cond(b, p->aKid[0], pJmp, jumpIf, jumpIfNull);
@@ -289,6 +321,14 @@ static void lower_cond(ir_builder *b, fe_node *p, ir_jlist *pJmp, int jumpIf, in
       lower_cond(b, p->aKid[1], pJmp, jumpIf, jumpIfNull);
       ir_jlist_patch(b, &skip);
     }
+    return;
+  }
+  if( p->eKind==FE_IS && (p->flags & FE_F_TRUTH) ){
+    /* x IS [NOT] TRUE|FALSE: a jump on x itself (sqlite3ExprIfTrue's
+    ** TK_TRUTH), where a NULL x makes the test true only after NOT. */
+    int isNot = (p->flags & FE_F_NOT)!=0;
+    int bPos = fe_truth_lit(p->aKid[1]) ^ isNot;
+    lower_cond(b, p->aKid[0], pJmp, bPos ? jumpIf : !jumpIf, isNot==jumpIf);
     return;
   }
   if( p->eKind==FE_NOT ){
@@ -405,6 +445,15 @@ static int lower_into(ir_builder *b, fe_node *p, int dst){
       lower_cmp(b, dst, p->aKid[0], p->aKid[1], fe_op_table[p->eOp].eCmp, p->coll, p->aff);
       return 0;
     case FE_IS:
+      if( p->flags & FE_F_TRUTH ){
+        /* x IS [NOT] TRUE|FALSE: the truth of x (1, 0 or NULL) IS [NOT]
+        ** 1 or 0, as OP_IsTrue computes it. */
+        int r = ir_new_reg(b), rk = ir_new_reg(b);
+        lower_op(b, r, IR_UNOP, FE_OP_TRUTH, p->aKid[0], 0);
+        ir_emit(b, IR_LOADK, rk, ir_const(b, gs_int(fe_truth_lit(p->aKid[1]))), 0, 0, 0);
+        ir_emit(b, IR_CMP, dst, r, rk, (p->flags & FE_F_NOT) ? GS_OP_ISNOT : GS_OP_IS, 0);
+        return 0;
+      }
       lower_cmp(b, dst, p->aKid[0], p->aKid[1], (p->flags & FE_F_NOT) ? GS_OP_ISNOT : GS_OP_IS, p->coll, p->aff);
       return 0;
     case FE_BETWEEN: {
@@ -442,7 +491,7 @@ static int lower_into(ir_builder *b, fe_node *p, int dst){
         int r = ir_new_reg(b), j;
         ir_opnd ov = aov ? aov[i-1] : lower_operand(b, p->aKid[i]);
         j = ir_emit(b, IR_CMP, i==1 ? acc : r, ox.reg, ov.reg, GS_OP_EQ, p->coll);
-        if( j>=0 ) b->p->aIns[j].f = p->aff;
+        if( j>=0 ) b->p->aIns[j].f = (unsigned char)(p->aff | (bWhole ? GS_AFF_RECORD : 0));
         if( !aov ) ir_release(b, ov);
         if( i>1 ) ir_emit(b, IR_BINOP, acc, acc, r, FE_OP_OR, 0);
         if( !aov && i<n ) ir_jlist_add(b, &done, ir_emit(b, IR_JTRUTH, acc, 0, 0, 1, 0));
@@ -742,14 +791,23 @@ static void ir_plan_cpu(ir_program *p){
   sqlite3_free(aWrites);
 }
 
-int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr){
+int ir_compile(const char *zSrc, int nArg, int mOpt, ir_program **ppIr, char **pzErr){
   fe_program *pAst = 0;
   int rc = fe_compile(zSrc, nArg, &pAst, pzErr);
+  int i;
   if( rc!=SQLITE_OK ) return rc;
   rc = ir_lower(pAst, ppIr);
   if( rc!=SQLITE_OK ){
     if( pzErr ) *pzErr = sqlite3_mprintf("out of memory");
     return rc;
+  }
+  /* LIKE (the operator and like()) follows the connection's
+  ** case_sensitive_like, which the caller read (prog.c). */
+  for(i=0; i<(*ppIr)->nFn; i++){
+    if( (*ppIr)->aFn[i]->zSym && strcmp((*ppIr)->aFn[i]->zSym, "gs_fn_like")==0 ){
+      (*ppIr)->bLike = 1;
+      if( mOpt & IR_LIKE_CASE ) (*ppIr)->aFn[i] = ft_find_sym("gs_fn_like_cs");
+    }
   }
   /* Out of memory in pruning fails the compile, as anywhere else: the
   ** program would run, but not as gpu_explain shows it. */
@@ -815,8 +873,9 @@ char *ir_dump(const ir_program *p){
       case IR_CMP:
         sqlite3_str_appendf(s, "r%d = r%d %s r%d", x->a, x->b, ir_cmp_name(x->d), x->c);
         if( x->e ) sqlite3_str_appendf(s, " COLLATE %s", fe_coll_name(x->e));
-        if( x->f==FE_AFF_TEXT ) sqlite3_str_appendall(s, " (text affinity)");
-        else if( x->f>=FE_AFF_NUMERIC ) sqlite3_str_appendall(s, " (numeric affinity)");
+        if( (x->f & ~GS_AFF_RECORD)==FE_AFF_TEXT ) sqlite3_str_appendall(s, " (text affinity)");
+        else if( (x->f & ~GS_AFF_RECORD)>=FE_AFF_NUMERIC ) sqlite3_str_appendall(s, " (numeric affinity)");
+        if( x->f & GS_AFF_RECORD ) sqlite3_str_appendall(s, " (as an index)");
         break;
       case IR_CAST: {
         static const char *const az[] = { "?", "INTEGER", "REAL", "TEXT", "BLOB", "NUMERIC" };

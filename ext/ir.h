@@ -76,6 +76,7 @@ typedef struct ir_program {
   int nFn;
   const ft_entry **aFn;    /* functions called (IR_CALL's d indexes this) */
   int nArg;                /* SQL arguments */
+  int bLike;               /* calls LIKE, whose case rule is the connection's */
   fe_program *pAst;        /* owned */
   /* The CPU engine's batch order (ir_plan_cpu), or 0: the instructions
   ** with the constants hoisted out of the row, nHoist LOADKs first, run
@@ -110,6 +111,7 @@ int ir_refprune(ir_program*);
 
 /* Compile program text for nArg arguments: front end, lowering and
 ** pruning.  On error returns non-OK with *pzErr (no function-name prefix). */
-int ir_compile(const char *zSrc, int nArg, ir_program **ppIr, char **pzErr);
+#define IR_LIKE_CASE 0x01   /* LIKE is case-sensitive (PRAGMA case_sensitive_like) */
+int ir_compile(const char *zSrc, int nArg, int mOpt, ir_program **ppIr, char **pzErr);
 
 #endif /* GPUSTR_IR_H */

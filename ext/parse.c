@@ -362,6 +362,9 @@ static void parse_enter(parse_state *p){
 static fe_node *parse_unary(parse_state *p, int eOp, fe_pos pos, fe_node *x){
   if( x->eKind==FE_LIT && (eOp==FE_OP_NEG || eOp==FE_OP_POS)
    && (x->u.lit.eType==GS_INT || x->u.lit.eType==GS_REAL) ){
+    /* SQLite's TK_UPLUS and TK_UMINUS carry no constant truth: "+0 AND x"
+    ** evaluates x, and "y IS -TRUE" compares. */
+    x->flags &= (unsigned short)~(FE_F_ISTRUE|FE_F_ISFALSE|FE_F_KWBOOL|FE_F_TRUEFALSE);
     if( eOp==FE_OP_POS ) return x;
     if( x->flags & FE_F_BIGINT ){
       x->u.lit.eType = GS_INT;
@@ -388,6 +391,12 @@ static fe_node *parse_unary(parse_state *p, int eOp, fe_pos pos, fe_node *x){
     return x;
   }
   return parse_node1(p, FE_UNARY, eOp, pos, x);
+}
+
+/* Is e always false as SQLite's parser sees it (ExprAlwaysFalse when
+** sqlite3ExprAnd runs, before TRUE and FALSE are known as such)? */
+static int parse_always_false(const fe_node *e){
+  return e->eKind==FE_LIT && (e->flags & (FE_F_ISFALSE|FE_F_KWBOOL))==FE_F_ISFALSE;
 }
 
 /* '(' [ expr { ',' expr } ] ')' onto the stack. */
@@ -594,6 +603,9 @@ static fe_node *parse_number(parse_state *p){
     if( eType==GS_INT ){
       e = parse_lit_int(p, pos, i);
       if( z[0]=='0' && p->tok.n>1 && (z[1]=='x' || z[1]=='X') ) e->flags |= FE_F_HEX;
+      /* sqlite3ExprAlloc marks an integer token that sqlite3GetInt32 reads
+      ** (decimal or hex, 0 to 2147483647) always true or always false. */
+      if( i>=0 && i<=0x7fffffff ) e->flags |= (i ? FE_F_ISTRUE : FE_F_ISFALSE);
     }else{
       e = parse_lit_real(p, pos, r);
       if( bExact ) e->flags |= FE_F_BIGINT;
@@ -655,6 +667,7 @@ static fe_node *parse_name_ref(parse_state *p){
     e->flags = (unsigned short)(x->flags & (FE_F_CONST|FE_F_HASCOLL));
   }else if( !bQuoted && (sqlite3_stricmp(z, "true")==0 || sqlite3_stricmp(z, "false")==0) ){
     e = parse_lit_int(p, pos, (z[0]|0x20)=='t');
+    e->flags |= FE_F_KWBOOL | FE_F_TRUEFALSE | ((z[0]|0x20)=='t' ? FE_F_ISTRUE : FE_F_ISFALSE);
   }else{
     e = parse_node(p, FE_NAME, pos, 0);
     e->u.name.z = z;
@@ -741,7 +754,12 @@ static fe_node *parse_is(parse_state *p, fe_node *e, fe_pos pos, int right){
   if( y->eKind==FE_LIT && y->u.lit.eType==GS_NULL ){
     e = parse_node1(p, FE_ISNULL, 0, pos, e);
   }else{
+    fe_node *t = y;
+    while( t->eKind==FE_COLLATE ) t = t->aKid[0];
     e = parse_node2(p, FE_IS, 0, pos, e, y);
+    /* x IS TRUE (FALSE, or x NOT IN ()...): resolve.c makes it TK_TRUTH,
+    ** the truth of x, not a comparison with 1 or 0. */
+    if( t->eKind==FE_LIT && (t->flags & FE_F_TRUEFALSE) ) e->flags |= FE_F_TRUTH;
   }
   e->flags |= (unsigned short)flags;
   return e;
@@ -754,9 +772,13 @@ static fe_node *parse_in(parse_state *p, fe_node *e, fe_pos pos, int flags){
   parse_push(p, e);
   parse_arglist(p);
   if( p->nStack==iMark+1 ){
-    /* x IN () is false (NOT IN: true) whatever x is. */
+    /* x IN () is false (NOT IN: true) whatever x is, and x is never
+    ** evaluated: SQLite's parser makes it the keyword FALSE (TRUE), so
+    ** "y IS (x NOT IN ())" is the truth of y, and it folds AND. */
+    fe_node *r = parse_lit_int(p, pos, flags ? 1 : 0);
+    r->flags |= FE_F_TRUEFALSE | (flags ? FE_F_ISTRUE : FE_F_ISFALSE);
     p->nStack = iMark;
-    return parse_lit_int(p, pos, flags ? 1 : 0);
+    return r;
   }
   if( p->nStack==iMark+2 && (p->aStack[iMark+1]->flags & FE_F_CONST) ){
     fe_node *y = parse_unary(p, FE_OP_POS, p->aStack[iMark+1]->pos, p->aStack[iMark+1]);
@@ -887,9 +909,18 @@ static fe_node *parse_subexpr(parse_state *p, int limit){
       case TK_REGEXP:  e = parse_regexp(p, e, pos, flags, b->right); break;
       case TK_BETWEEN: e = parse_between(p, e, pos, flags, b->right); break;
       case TK_COLLATE: e = parse_collate(p, e, pos); break;
-      default:
-        e = parse_node2(p, b->eKind, b->eOp, pos, e, parse_subexpr(p, b->right));
+      default: {
+        fe_node *y = parse_subexpr(p, b->right);
+        if( b->eKind==FE_AND && (parse_always_false(e) || parse_always_false(y)) ){
+          /* sqlite3ExprAnd: "x AND 0" is the constant 0, neither side
+          ** evaluated (so neither raises an error). */
+          e = parse_lit_int(p, pos, 0);
+          e->flags |= FE_F_ISFALSE;
+        }else{
+          e = parse_node2(p, b->eKind, b->eOp, pos, e, y);
+        }
         break;
+      }
     }
   }
   p->nDepth--;

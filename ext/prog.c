@@ -33,8 +33,39 @@ void gp_prog_cache_clear(gp_conn *conn){
   }
 }
 
+/* Is LIKE case-sensitive on db now (PRAGMA case_sensitive_like=1)?  SQLite
+** 3.40 cannot read the pragma back, so ask the operator itself.  The
+** pragma registers like() again, which expires every prepared statement:
+** what a statement learnt here holds until it is prepared again. */
+static int gp_like_case_sensitive(sqlite3 *db){
+  sqlite3_stmt *pStmt = 0;
+  int bCase = 0;
+  if( sqlite3_prepare_v2(db, "SELECT 'a' LIKE 'A'", -1, &pStmt, 0)==SQLITE_OK
+   && sqlite3_step(pStmt)==SQLITE_ROW ){
+    bCase = sqlite3_column_type(pStmt, 0)==SQLITE_INTEGER && sqlite3_column_int(pStmt, 0)==0;
+  }
+  sqlite3_finalize(pStmt);
+  return bCase;
+}
+
+static int gp_prog_lookup_opt(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
+                              int mOpt, gp_prog **pp, char **pzErr);
+
 int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
                    gp_prog **pp, char **pzErr){
+  int rc = gp_prog_lookup_opt(conn, zSrc, nSrc, nArg, 0, pp, pzErr);
+  /* Only a program that calls LIKE asks the connection for its case rule
+  ** (a statement of its own), and is compiled again for it. */
+  if( rc==SQLITE_OK && (*pp)->pIr->bLike && gp_like_case_sensitive(conn->db) ){
+    gp_prog_unref(*pp);
+    *pp = 0;
+    rc = gp_prog_lookup_opt(conn, zSrc, nSrc, nArg, IR_LIKE_CASE, pp, pzErr);
+  }
+  return rc;
+}
+
+static int gp_prog_lookup_opt(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
+                              int mOpt, gp_prog **pp, char **pzErr){
   gp_prog *p = 0;
   ir_program *pIr = 0;
   sqlite3_int64 t0;
@@ -50,7 +81,8 @@ int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
   /* The connection's cache, most recently used first. */
   for(i=0; i<GP_PROG_CACHE; i++){
     gp_prog *q = conn->aProg[i];
-    if( q && q->nArg==nArg && q->nSrc==nSrc && memcmp(q->zSrc, zSrc, (size_t)nSrc)==0 ){
+    if( q && q->nArg==nArg && q->mOpt==mOpt && q->nSrc==nSrc
+     && memcmp(q->zSrc, zSrc, (size_t)nSrc)==0 ){
       if( i>0 ){ memmove(&conn->aProg[1], &conn->aProg[0], sizeof(gp_prog*)*(size_t)i); conn->aProg[0] = q; }
       gp_stat_add(GP_STAT_PROGRAM_CACHE_HITS, 1);
       q->nRef++;
@@ -59,7 +91,7 @@ int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
     }
   }
   t0 = gp_now_ns();
-  rc = ir_compile(zSrc, nArg, &pIr, pzErr);
+  rc = ir_compile(zSrc, nArg, mOpt, &pIr, pzErr);
   gp_stat_add(GP_STAT_NS_COMPILE, gp_now_ns()-t0);
   if( rc!=SQLITE_OK ) return rc==SQLITE_NOMEM ? SQLITE_NOMEM : SQLITE_ERROR;
   p = (gp_prog*)sqlite3_malloc64(sizeof(*p));
@@ -73,6 +105,7 @@ int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
   p->zSrc[nSrc] = 0;
   p->nSrc = nSrc;
   p->nArg = nArg;
+  p->mOpt = mOpt;
   p->pIr = pIr;
   p->pKernel = 0;
   p->pJoinKernel = 0;

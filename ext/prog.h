@@ -14,6 +14,7 @@ struct gp_prog {
   int nSrc;
   int nArg;                /* SQL arguments it was compiled for, or
                            ** FE_NARG_INFER (pIr->nArg has the count) */
+  int mOpt;                /* IR_LIKE_CASE: compiled with case-sensitive LIKE */
   ir_program *pIr;         /* pruned IR */
   struct gpu_kernel *pKernel;  /* its GPU kernel, made on first GPU use */
   struct gpu_kernel *pJoinKernel;  /* its gpu_join kernel, likewise */

@@ -21,6 +21,10 @@
 #define GS_AFF_BLOB    0x41
 #define GS_AFF_TEXT    0x42
 #define GS_AFF_NUMERIC 0x43
+/* Or'ed in: the affinity of a record (an IN list of more than two
+** constants, which SQLite makes an index): applyAffinity() makes text of
+** a number read as text too (gs_num_as_read_text). */
+#define GS_AFF_RECORD  0x80
 
 /* applyNumericAffinity(): TEXT that is entirely a number (surrounding
 ** spaces allowed) becomes INTEGER when exactly an integer, else REAL.
@@ -44,8 +48,11 @@ GS_FN gs_val gs_numeric_affinity(gs_val v){
 ** (text affinity on a number makes a string), released by the caller: so
 ** TEXT that numeric affinity leaves as it is gets its reference too. */
 GS_FN gs_val gs_apply_affinity(gs_ctx *c, gs_val v, int aff){
+  int bRecord = (aff & GS_AFF_RECORD)!=0;
+  aff &= ~GS_AFF_RECORD;
   if( aff>=GS_AFF_NUMERIC ) return gs_val_share(c, gs_numeric_affinity(v));
-  if( aff==GS_AFF_TEXT && (v.type==GS_INT || v.type==GS_REAL) ){
+  if( aff==GS_AFF_TEXT && (v.type==GS_INT || v.type==GS_REAL)
+   && (bRecord || !gs_num_was_read_text(v)) ){
     gs_str s = gs_to_text(c, v);
     return s.z ? gs_text(s) : gs_null();
   }
@@ -56,7 +63,8 @@ GS_FN gs_val gs_apply_affinity(gs_ctx *c, gs_val v, int aff){
 ** as both engines execute it.  Affinity BLOB and NONE change nothing. */
 GS_FN gs_val gs_op_cmp_aff(gs_ctx *c, int op, gs_val a, gs_val b, int coll, int aff){
   gs_val a2, b2, r;
-  if( aff!=GS_AFF_TEXT && aff<GS_AFF_NUMERIC ) return gs_op_cmp(c, op, a, b, coll);
+  int a0 = aff & ~GS_AFF_RECORD;
+  if( a0!=GS_AFF_TEXT && a0<GS_AFF_NUMERIC ) return gs_op_cmp(c, op, a, b, coll);
   a2 = gs_apply_affinity(c, a, aff);
   b2 = gs_apply_affinity(c, b, aff);
   r = c->rc ? gs_null() : gs_op_cmp(c, op, a2, b2, coll);

@@ -220,6 +220,22 @@ GS_FN gs_val gs_blob(gs_str s){
 }
 GS_FN int gs_is_str(gs_val v){ return v.type==GS_TEXT || v.type==GS_BLOB; }
 
+/* A number that SQLite has also read as text: a Mem with MEM_Str besides
+** MEM_Int or MEM_Real, as replace(x, '', y) returns its x.  It is still a
+** number (typeof, arithmetic, output), but text affinity in a comparison
+** leaves it one (vdbe.c's OP_Eq converts only values without MEM_Str), so
+** CAST(0 AS TEXT) = replace(0, '', NULL) is 0.  A record's affinity (an IN
+** list of constants made an index, GS_AFF_RECORD) still makes it text.
+** The mark is s.n, which numbers do not otherwise use; copies keep it, and
+** every operation that makes a number makes one without it. */
+GS_FN gs_val gs_num_as_read_text(gs_val v){
+  if( v.type==GS_INT || v.type==GS_REAL ) v.s.n = 1;
+  return v;
+}
+GS_FN int gs_num_was_read_text(gs_val v){
+  return (v.type==GS_INT || v.type==GS_REAL) && v.s.n!=0;
+}
+
 /* ---- allocation ------------------------------------------------------ */
 
 #ifdef __CUDACC_RTC__

@@ -318,7 +318,7 @@ GS_FN gs_val gs_fn_replace(gs_ctx *c, int argc, const gs_val *argv){
     }
     if( nx>c->max_len ){ gs_error_toobig(c); return gs_null(); }
     if( argv[0].type==GS_BLOB ) return gs_text(gs_share(c, argv[0].s));
-    return gs_val_share(c, argv[0]);
+    return gs_num_as_read_text(gs_val_share(c, argv[0]));
   }
   if( argv[2].type==GS_NULL ){ gs_decref(c, pown); return gs_null(); }
   if( !gs_text_arg(c, argv[0], &s, &sown) ){ gs_decref(c, pown); return gs_null(); }
@@ -680,7 +680,7 @@ GS_FN int gs_text_pattern_compare(const unsigned char *zp, int64_t np,
 }
 
 /* like(pattern, x [, escape]) and glob(pattern, x), as likeFunc runs them. */
-GS_FN gs_val gs_text_like(gs_ctx *c, int argc, const gs_val *argv, int is_glob){
+GS_FN gs_val gs_text_like(gs_ctx *c, int argc, const gs_val *argv, int is_glob, int no_case){
   gs_str pat, pown, str, sown;
   uint32_t match_all = is_glob ? '*' : '%';
   uint32_t match_one = is_glob ? '?' : '_';
@@ -716,16 +716,21 @@ GS_FN gs_val gs_text_like(gs_ctx *c, int argc, const gs_val *argv, int is_glob){
   if( argv[0].type==GS_NULL || argv[1].type==GS_NULL ){ gs_decref(c, pown); return gs_null(); }
   if( !gs_text_arg(c, argv[1], &str, &sown) ){ gs_decref(c, pown); return gs_null(); }
   rc = gs_text_pattern_compare(pat.z, gs_text_nul_len(pat), str.z, gs_text_nul_len(str),
-                               match_all, match_one, is_glob, !is_glob, match_other);
+                               match_all, match_one, is_glob, no_case, match_other);
   gs_decref(c, sown);
   gs_decref(c, pown);
   return gs_int(rc==GS_LIKE_MATCH);
 }
 GS_FN gs_val gs_fn_like(gs_ctx *c, int argc, const gs_val *argv){
-  return gs_text_like(c, argc, argv, 0);
+  return gs_text_like(c, argc, argv, 0, 1);
+}
+/* LIKE after PRAGMA case_sensitive_like=1 (SQLite's likeInfoAlt): the
+** compiler calls it where the connection has it at compile time. */
+GS_FN gs_val gs_fn_like_cs(gs_ctx *c, int argc, const gs_val *argv){
+  return gs_text_like(c, argc, argv, 0, 0);
 }
 GS_FN gs_val gs_fn_glob(gs_ctx *c, int argc, const gs_val *argv){
-  return gs_text_like(c, argc, argv, 1);
+  return gs_text_like(c, argc, argv, 1, 0);
 }
 
 /* ---- || -------------------------------------------------------------- */

@@ -675,6 +675,49 @@ oracle_group evalorder {
   {CASE WHEN NOT (s > t) AND NOT (s IS NULL) OR t IS NULL THEN s ELSE t END}
 }
 
+oracle_group corners {
+  {1.5 IS (NULL NOT IN ())}
+  {s IS (t IN ())}
+  {s IS NOT (s NOT IN ())}
+  {(s IN ()) + 1}
+  {s IS TRUE}
+  {s IS FALSE}
+  {s IS NOT TRUE}
+  {t IS NOT FALSE}
+  {s IS -TRUE}
+  {s IS NOT DISTINCT FROM FALSE}
+  {0 AND (s LIKE t ESCAPE 'ab')}
+  {(s LIKE t ESCAPE 'ab') AND 0}
+  {(s LIKE t ESCAPE 'ab') AND s AND 00}
+  {(s IN ()) AND (s LIKE t ESCAPE 'ab')}
+  {0x0 AND abs(-9223372036854775807 - 1)}
+  {+0 AND (s LIKE t ESCAPE 'ab')}
+  {FALSE AND (s LIKE t ESCAPE 'ab')}
+  {s AND (s LIKE t ESCAPE 'ab')}
+  {s LIKE t ESCAPE t}
+  {s LIKE 'a%' ESCAPE s}
+  {CASE WHEN (s LIKE t ESCAPE 'ab') OR 1 THEN 1 ELSE 2 END}
+  {CASE WHEN (s LIKE t ESCAPE 'ab') OR TRUE THEN s ELSE t END}
+  {CASE WHEN (s LIKE t ESCAPE 'ab') AND FALSE THEN 1 ELSE 2 END}
+  {CASE WHEN s AND (s LIKE t ESCAPE 'ab') THEN 1 ELSE 2 END}
+  {CASE WHEN (s AND (s LIKE t ESCAPE 'ab')) COLLATE NOCASE THEN 1 ELSE 2 END}
+  {CASE WHEN (0 AND (s LIKE t ESCAPE 'ab')) IS NOT TRUE THEN 1 ELSE 2 END}
+  {CASE WHEN 0 THEN 'a' LIKE 'b' ESCAPE 'ab' ELSE s END}
+  {iif(s IS NOT FALSE, 1, 'a' LIKE 'b' ESCAPE 'ab')}
+  {CAST(0 AS TEXT) IS replace(0, '', NULL)}
+  {CAST(s AS TEXT) IS replace(s, '', NULL)}
+  {CAST(s AS TEXT) = coalesce(replace(s, '', t), 1)}
+  {CAST(s AS TEXT) < replace(s, '', t)}
+  {CAST(s AS TEXT) BETWEEN replace(s, '', t) AND 'z'}
+  {CAST(t AS TEXT) IN (replace(0, '', NULL), 5, '7')}
+  {CAST(t AS TEXT) IN (replace(0, '', NULL), s)}
+  {CASE CAST(s AS TEXT) WHEN replace(s, '', 1) THEN 'same' ELSE 'not' END}
+  {typeof(replace(s, '', t)) || (replace(s, '', t) + 1)}
+}
+
+# oracle_data.tcl - the SQLite oracle's table, expressions and procedures,
+# shared by oracle.test (gpu_udf_row and gpu_udf) and map.test (gpu_map).
+
 # ---- let programs: SQLite's E against the program P ----------------------------
 set ORACLE_LET {
   {upper(s) || upper(s)}
