@@ -13,6 +13,7 @@
 */
 #include "config.h"
 #include "gpustr_int.h"
+#include "bulk.h"
 #include "ir.h"
 #include "emit_cuda.h"
 #include "cuda_api.h"
@@ -203,18 +204,18 @@ static char *gp_explain_resources(gp_conn *conn, const ir_program *pIr, const ch
 
 void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   static const char *const azWhat[] = { "ast", "ir", "cuda", "ptx", "resources", "quick",
-                                        "join", "join_resources" };
+                                        "join", "join_resources", "bulk" };
   const char *zSrc = (const char*)sqlite3_value_text(argv[0]);
   const char *zWhat = argc>1 ? (const char*)sqlite3_value_text(argv[1]) : "ir";
   fe_program *pAst = 0;
   ir_program *pIr = 0;
   char *zErr = 0, *z = 0;
   int rc, eWhat, nArg;
-  for(eWhat=0; eWhat<8 && (zWhat==0 || sqlite3_stricmp(zWhat, azWhat[eWhat])!=0); eWhat++){}
-  if( argc>1 && zWhat && (int)strlen(zWhat)!=sqlite3_value_bytes(argv[1]) ) eWhat = 8;
-  if( eWhat==8 ){
+  for(eWhat=0; eWhat<9 && (zWhat==0 || sqlite3_stricmp(zWhat, azWhat[eWhat])!=0); eWhat++){}
+  if( argc>1 && zWhat && (int)strlen(zWhat)!=sqlite3_value_bytes(argv[1]) ) eWhat = 9;
+  if( eWhat==9 ){
     sqlite3_result_error(ctx, "gpu_explain: the second argument must be one of ast, ir, cuda, ptx, "
-                         "resources, quick, join, join_resources", -1);
+                         "resources, quick, join, join_resources, bulk", -1);
     return;
   }
   if( zSrc==0 ){
@@ -228,6 +229,18 @@ void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( (int)strlen(zSrc)!=sqlite3_value_bytes(argv[0]) ){
     gp_result_errorf(ctx, "gpu_explain: the program text contains a NUL byte (byte %d of %d)",
                      (int)strlen(zSrc) + 1, sqlite3_value_bytes(argv[0]));
+    return;
+  }
+  if( eWhat==8 ){
+    /* gpu_explain(sql, 'bulk'): whether gpu_map reads the query on worker
+    ** threads (bulk.c), and if not why. */
+    gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
+    z = gp_bulk_explain(sqlite3_context_db_handle(ctx), zSrc, conn->cfg.bulk_min_rows);
+    if( z==0 ){
+      sqlite3_result_error_nomem(ctx);
+    }else{
+      sqlite3_result_text(ctx, z, -1, sqlite3_free);
+    }
     return;
   }
   nArg = argc>2 ? sqlite3_value_int(argv[2]) : FE_NARG_INFER;

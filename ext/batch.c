@@ -95,6 +95,58 @@ int batch_append(gp_batch *b, sqlite3_value **argv){
   return SQLITE_OK;
 }
 
+int batch_append_rows(gp_batch *b, const gp_batch *src, int iFirst, int64_t iRow, int64_t nRow){
+  int64_t r0 = b->nRow, nByte0 = 0, nByte = 0, i;
+  int c;
+  if( nRow<=0 ) return SQLITE_OK;
+  while( b->nRow + nRow > b->nRowAlloc ){
+    if( batch_grow_rows(b)!=SQLITE_OK ) return SQLITE_NOMEM;
+  }
+  /* The rows' strings are one run of src's bytes, in row order, each
+  ** column's after the one before: from the first string to the end of
+  ** the last. */
+  nByte0 = -1;
+  for(i=iRow; i<iRow+nRow; i++){
+    for(c=0; c<src->nArg; c++){
+      const batch_col *sc = &src->aCol[c];
+      if( sc->aType[i]==GS_TEXT || sc->aType[i]==GS_BLOB ){
+        if( nByte0<0 ) nByte0 = sc->aNum[i];
+        nByte = sc->aNum[i] + sc->aLen[i];
+      }
+    }
+    if( nByte0>=0 ) break;
+  }
+  for(i=iRow+nRow-1; i>=iRow && nByte0>=0; i--){
+    int bFound = 0;
+    for(c=src->nArg-1; c>=0; c--){
+      const batch_col *sc = &src->aCol[c];
+      if( sc->aType[i]==GS_TEXT || sc->aType[i]==GS_BLOB ){
+        nByte = sc->aNum[i] + sc->aLen[i];
+        bFound = 1;
+        break;
+      }
+    }
+    if( bFound ) break;
+  }
+  if( nByte0<0 ){ nByte0 = 0; nByte = 0; }
+  if( batch_reserve_bytes(b, nByte - nByte0)!=SQLITE_OK ) return SQLITE_NOMEM;
+  if( nByte>nByte0 ) memcpy(b->aByte + b->nByte, src->aByte + nByte0, (size_t)(nByte - nByte0));
+  for(c=0; c<b->nArg; c++){
+    const batch_col *sc = &src->aCol[iFirst + c];
+    batch_col *dc = &b->aCol[c];
+    int64_t d = b->nByte - nByte0;
+    memcpy(dc->aType + r0, sc->aType + iRow, (size_t)nRow);
+    memcpy(dc->aLen + r0, sc->aLen + iRow, sizeof(int64_t)*(size_t)nRow);
+    for(i=0; i<nRow; i++){
+      unsigned char t = sc->aType[iRow + i];
+      dc->aNum[r0 + i] = (t==GS_TEXT || t==GS_BLOB) ? sc->aNum[iRow + i] + d : sc->aNum[iRow + i];
+    }
+  }
+  b->nRow += nRow;
+  b->nByte += nByte - nByte0;
+  return SQLITE_OK;
+}
+
 void batch_reset(gp_batch *b){
   b->nRow = 0;
   b->nByte = 0;

@@ -34,6 +34,9 @@ typedef struct gp_batch {
 int  batch_init(gp_batch *b, int nArg);                  /* SQLITE_OK or NOMEM */
 int  batch_append(gp_batch *b, sqlite3_value **argv);    /* one row of nArg values */
 void batch_reset(gp_batch *b);                           /* empty, memory kept */
+/* Append rows iRow .. iRow+nRow-1 of src, its columns iFirst ..
+** iFirst + b->nArg - 1: columns copied whole, not value by value. */
+int  batch_append_rows(gp_batch *b, const gp_batch *src, int iFirst, int64_t iRow, int64_t nRow);
 void batch_free(gp_batch *b);
 
 /* Argument iArg of row iRow as a view into the batch (inline, as the two

@@ -61,6 +61,8 @@ static const gp_knob gp_knobs[] = {
     "an integer from 0 to 1099511627776" },
   { "map_overlap", "GPUSTR_MAP_OVERLAP", GP_KNOB_INT, 0, 1,
     "0 or 1" },
+  { "bulk_min_rows", "GPUSTR_BULK_MIN_ROWS", GP_KNOB_INT, 0, (sqlite3_int64)1<<40,
+    "an integer from 0 to 1099511627776" },
   { "window_batch", "GPUSTR_WINDOW_BATCH", GP_KNOB_INT, 0, 1,
     "0 or 1" },
   { "gpu_quick",   "GPUSTR_GPU_QUICK",   GP_KNOB_INT, 0, 1,
@@ -168,6 +170,7 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
   else if( strcmp(k->zName, "gpu_min_rows")==0 ) cfg->gpu_min_rows = v;
   else if( strcmp(k->zName, "gpu_room")==0 ) cfg->gpu_room = v;
   else if( strcmp(k->zName, "map_overlap")==0 ) cfg->map_overlap = (int)v;
+  else if( strcmp(k->zName, "bulk_min_rows")==0 ) cfg->bulk_min_rows = v;
   else if( strcmp(k->zName, "window_batch")==0 ) cfg->window_batch = (int)v;
   else if( strcmp(k->zName, "gpu_quick")==0 ) cfg->gpu_quick = (int)v;
   else if( strcmp(k->zName, "gpu_chunk_rows")==0 ) cfg->gpu_chunk_rows = v;
@@ -197,6 +200,7 @@ int gp_config_init(gp_config *cfg, char **pzErr){
   cfg->gpu_min_rows = GP_GPU_MIN_ROWS;
   cfg->gpu_room = 0;
   cfg->map_overlap = 1;
+  cfg->bulk_min_rows = GP_BULK_MIN_ROWS;
   cfg->gpu_quick = 1;
   cfg->gpu_chunk_rows = GP_GPU_CHUNK_ROWS;
   cfg->cache_dir = kc_default_dir();
@@ -255,6 +259,8 @@ void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName
     sqlite3_result_int64(ctx, cfg->gpu_room);
   }else if( strcmp(k->zName, "map_overlap")==0 ){
     sqlite3_result_int64(ctx, cfg->map_overlap);
+  }else if( strcmp(k->zName, "bulk_min_rows")==0 ){
+    sqlite3_result_int64(ctx, cfg->bulk_min_rows);
   }else if( strcmp(k->zName, "window_batch")==0 ){
     sqlite3_result_int64(ctx, cfg->window_batch);
   }else if( strcmp(k->zName, "gpu_quick")==0 ){

@@ -89,6 +89,7 @@ typedef struct gp_config {
   sqlite3_int64 batch_bytes;   /* string bytes per batch */
   int threads;                 /* CPU engine worker threads */
   int map_overlap;             /* gpu_map fetches a batch while computing the last */
+  sqlite3_int64 bulk_min_rows; /* gpu_map reads a table of this many rows on threads (bulk.c); 0: never */
   int window_batch;            /* gpu_udf trusts its frame to be ROWS and batches (udf_window.c) */
   int gpu_quick;               /* a kernel of calls runs until the lean kernel is compiled (gpu_exec.c) */
   char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
@@ -96,6 +97,11 @@ typedef struct gp_config {
   sqlite3_int64 gpu_room;      /* first arena/output bytes of a GPU batch; 0: sized */
   sqlite3_int64 gpu_chunk_rows; /* a GPU batch of 2x this runs in chunks on two streams; 0: never */
 } gp_config;
+
+/* gpu_map reads a plain table of at least this many rowids on worker
+** threads (bulk_min_rows; bulk.c): below, opening their connections costs
+** more than it saves. */
+#define GP_BULK_MIN_ROWS 131072
 
 /* backend=auto sends a batch to the GPU from this many rows (gpu_min_rows).
 ** A first guess, to be measured on a GPU (docs/performance.md). */
@@ -149,6 +155,7 @@ typedef enum gp_stat {
   GP_STAT_GPU_RERUNS, GP_STAT_GPU_CPU_ROWS, GP_STAT_KERNELS_QUICK, GP_STAT_GPU_CHUNKS,
   GP_STAT_JOIN_PAIRS_SKIPPED, GP_STAT_REGEX_DFA_STATES, GP_STAT_REGEX_DFA_FLUSHES,
   GP_STAT_REGEX_DFA_GIVEUPS, GP_STAT_CACHE_REFUSED, GP_STAT_ROWS_RETURNED, GP_STAT_ROWS_FILTERED,
+  GP_STAT_BULK_RUNS,
   GP_STAT_COUNT
 } gp_stat;
 

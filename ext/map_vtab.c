@@ -49,6 +49,7 @@
 #include "engine.h"
 #include "vm.h"
 #include "vfilter.h"
+#include "bulk.h"
 #include <pthread.h>
 #include <stdarg.h>
 #include <string.h>
@@ -118,6 +119,7 @@ typedef struct map_cursor {
   gp_vfilter filt;         /* the constraints on value SQLite passed (xBestIndex) */
   sqlite3_int64 nFetchMax; /* rows the query may give at most: a LIMIT's, else -1 */
   sqlite3_int64 nReturned; /* rows handed to SQLite in this run */
+  gp_bulk *pBulk;          /* the query read on worker threads (bulk.c), or 0 */
   /* Settings, read at xFilter: the compute runs on a thread of its own,
   ** so it reads this copy (cache_dir a copy too), never the connection's,
   ** which gpu_config may change meanwhile. */
@@ -281,6 +283,8 @@ static void map_run_clear(map_cursor *c){
   map_slot_clear(c, &c->aSlot[0]);
   map_slot_clear(c, &c->aSlot[1]);
   gp_intr_clear(&c->intr);
+  gp_bulk_close(c->pBulk);
+  c->pBulk = 0;
   gp_stat_add(GP_STAT_ROWS_RETURNED, c->nReturned);
   c->nReturned = 0;
   if( c->pStmt ) sqlite3_reset(c->pStmt);
@@ -294,9 +298,24 @@ static int map_fetch(map_cursor *c, map_slot *s){
   sqlite3_int64 t0 = gp_now_ns();
   int rc = SQLITE_OK, i;
   s->iRowno = c->nFetched + 1;
+  if( c->pBulk ){
+    /* Bulk in: the workers' rows, copied in rowid order. */
+    sqlite3_int64 nMax = c->nBatchRows;
+    char *zErr = 0;
+    int bDone = 0;
+    if( c->nFetchMax>=0 && c->nFetchMax - c->nFetched < nMax ) nMax = c->nFetchMax - c->nFetched;
+    rc = gp_bulk_next(c->pBulk, &s->keys, c->bKey, &s->in, nMax, c->nBatchBytes, &c->intr, &bDone, &zErr);
+    if( rc==SQLITE_INTERRUPT ){
+      map_error(c, rc, "gpu_map: interrupted");
+    }else if( rc!=SQLITE_OK && rc!=SQLITE_NOMEM ){
+      map_error(c, rc, "gpu_map: %s", zErr ? zErr : sqlite3_errstr(rc));
+    }
+    sqlite3_free(zErr);
+    if( bDone ) c->bStmtDone = 1;
+  }
   pTab->nDepth++;
   pTab->conn->nInner++;
-  while( !c->bStmtDone && s->in.nRow < c->nBatchRows
+  while( !c->pBulk && !c->bStmtDone && s->in.nRow < c->nBatchRows
          && s->in.nByte + s->keys.nByte < c->nBatchBytes
          && (c->nFetchMax<0 || c->nFetched + s->in.nRow < c->nFetchMax) ){
     rc = sqlite3_step(c->pStmt);
@@ -459,6 +478,36 @@ static int map_prepare(map_cursor *c, const char *zSql){
   return rc;
 }
 
+/* Bulk in (bulk.c): read the query on worker threads where it is a plain
+** read of a table and the rows are sure to be this connection's.  The
+** statement's own query is stepped once first, so that the connection
+** holds the read transaction the workers must match, then reset: where
+** bulk declines, gpu_map steps it from the start as always. */
+static int map_bulk_start(map_cursor *c, const char *zSql){
+  map_vtab *pTab = (map_vtab*)c->base.pVtab;
+  const char *zWhy = 0;
+  gp_bulk_plan *pPlan = gp_bulk_plan_new(pTab->db, zSql, &zWhy);
+  int rc = SQLITE_OK;
+  if( pPlan ){
+    pTab->nDepth++;
+    pTab->conn->nInner++;
+    rc = sqlite3_step(c->pStmt);
+    pTab->conn->nInner--;
+    pTab->nDepth--;
+    if( rc==SQLITE_ROW ){
+      rc = gp_bulk_open(pTab->db, pPlan, c->cfg.bulk_min_rows, c->nThread,
+                        c->nBatchRows/c->nThread + 1, c->nBatchBytes/c->nThread + 1, &c->pBulk, &zWhy);
+      if( rc==SQLITE_DONE ) rc = SQLITE_OK;
+      if( c->pBulk ) gp_stat_add(GP_STAT_BULK_RUNS, 1);
+    }else{
+      rc = SQLITE_OK;       /* its error, or no rows: the usual way says so */
+    }
+    if( c->pBulk==0 ) sqlite3_reset(c->pStmt);
+    gp_bulk_plan_free(pPlan);
+  }
+  return rc;
+}
+
 /* Make the slots' batches fit a program of nArg parameters. */
 static int map_set_arity(map_cursor *c, int nArg){
   int i;
@@ -601,6 +650,10 @@ static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSq
   c->iCur = 0;
   c->iRow = 0;
   c->bEof = 0;
+  if( conn->cfg.bulk_min_rows>0 && nParamArg==0 ){
+    rc = map_bulk_start(c, zSql);
+    if( rc!=SQLITE_OK ) return rc;
+  }
 
   /* Batch 0 is computed while batch 1 is fetched. */
   rc = map_fetch(c, &c->aSlot[0]);
