@@ -95,6 +95,9 @@ char *fe_error_text(const char *zSrc, int nSrc, fe_pos pos, const char *zHead){
     while( start>ls && start<nSrc && ((unsigned char)zSrc[start] & 0xc0)==0x80 ) start--;
     end = start + W;
     if( end>le ) end = le;
+    /* Cut between characters: a message cut inside one is not UTF-8, and
+    ** Python's sqlite3 then raises UnicodeDecodeError instead of it. */
+    while( end>start && end<le && ((unsigned char)zSrc[end] & 0xc0)==0x80 ) end--;
   }
   sqlite3_str_appendf(s, "%s\n  %s", zHead, start>ls ? "..." : "");
   sqlite3_str_append(s, zSrc+start, end-start);

@@ -156,7 +156,14 @@ static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f){
     sqlite3_finalize(pStmt);
     if( rc==SQLITE_NOMEM ) return rc;
     if( rc!=SQLITE_ERROR ) return SQLITE_OK;
-    rc = SQLITE_OK;
+    /* The failed prepare left "no such function" as the connection's
+    ** error, and sqlite3_open() fails with the error an automatic extension
+    ** leaves, even one that returned SQLITE_OK: every connection opened
+    ** after the load would fail on a SQLite built without SQLITE_SOUNDEX
+    ** (most builds but Debian's).  A prepare that succeeds clears it. */
+    rc = sqlite3_prepare_v2(db, "SELECT 1", -1, &pStmt, 0);
+    sqlite3_finalize(pStmt);
+    if( rc!=SQLITE_OK ) return rc;
   }
   for(n=nFirst; rc==SQLITE_OK && n<=nLast; n++){
     rc = sqlite3_create_function_v2(db, f->zName, n,
@@ -220,7 +227,23 @@ static int gp_auto_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines
 __attribute__((visibility("default")))
 int sqlite3_gpustr_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi){
   int rc;
+  /* The extension calls SQLite through one routine table, the first
+  ** library's: a second SQLite library in the process (apsw's beside
+  ** Python's sqlite3) gets the same copy of gpustr from the loader, and
+  ** its connections would be driven through the first library's
+  ** routines.  Refused, in the second library's words and memory. */
+  pthread_mutex_lock(&gp_init_mutex);
+  if( sqlite3_api!=0 && sqlite3_api!=pApi ){
+    pthread_mutex_unlock(&gp_init_mutex);
+    if( pzErrMsg ){
+      *pzErrMsg = pApi->mprintf("gpustr is loaded into another SQLite library in this process "
+                                "(SQLite %s); it serves one library a process",
+                                sqlite3_libversion());
+    }
+    return SQLITE_ERROR;
+  }
   SQLITE_EXTENSION_INIT2(pApi);
+  pthread_mutex_unlock(&gp_init_mutex);
   rc = gp_init_connection(db, pzErrMsg);
   if( rc!=SQLITE_OK ) return rc;
   pthread_mutex_lock(&gp_init_mutex);

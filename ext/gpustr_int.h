@@ -207,8 +207,9 @@ int gp_backend_resolve(const gp_config *cfg, const char **pzWhy);
 ** stop flag between rows. */
 typedef struct gp_intr {
   sqlite3 *db;
-  sqlite3_stmt *pProbe;        /* "SELECT 1", on libraries without sqlite3_is_interrupted */
+  sqlite3_stmt *pProbe;        /* bytecode for the progress handler (interrupt.c) */
   int64_t tNext;               /* when to poll next (gp_now_ns) */
+  int64_t tProbe;              /* when the probe last ran */
   int bStop;                   /* atomic: interrupted, stop the batch */
 } gp_intr;
 void gp_intr_init(gp_intr *p, sqlite3 *db);
@@ -240,6 +241,7 @@ void gp_win_value(sqlite3_context*);
 void gp_win_final(sqlite3_context*);
 /* map_vtab.c */
 extern const sqlite3_module gp_map_module;
+int gp_declare_vtab(sqlite3 *db, const char *zDecl);   /* whatever SQLITE_LIMIT_LENGTH */
 /* join_vtab.c */
 extern const sqlite3_module gp_join_module;
 

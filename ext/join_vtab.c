@@ -1252,7 +1252,7 @@ static int join_connect(sqlite3 *db, void *pAux, int argc, const char *const *ar
   join_vtab *pTab;
   int rc;
   (void)argc; (void)argv; (void)pzErr;
-  rc = sqlite3_declare_vtab(db, "CREATE TABLE x(l, r, value, expr HIDDEN, left_sql HIDDEN, "
+  rc = gp_declare_vtab(db, "CREATE TABLE x(l, r, value, expr HIDDEN, left_sql HIDDEN, "
                                 "right_sql HIDDEN, options HIDDEN)");
   if( rc!=SQLITE_OK ) return rc;
   pTab = (join_vtab*)sqlite3_malloc64(sizeof(*pTab));

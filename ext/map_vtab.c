@@ -459,9 +459,14 @@ static int map_prepare(map_cursor *c, const char *zSql){
   if( c->pStmt==0 ){
     rc = map_error(c, SQLITE_ERROR, "gpu_map: the query (argument 2) is empty");
   }else if( zTail && !map_tail_is_blank(zTail) ){
+    int n = 0;
     while( *zTail==' ' || *zTail=='\t' || *zTail=='\n' || *zTail=='\r' ) zTail++;
+    /* Its first 40 bytes, cut between characters (the message must stay
+    ** UTF-8). */
+    while( n<40 && zTail[n] ) n++;
+    while( n>0 && zTail[n] && ((unsigned char)zTail[n] & 0xc0)==0x80 ) n--;
     rc = map_error(c, SQLITE_ERROR, "gpu_map: the query must be a single statement; "
-                   "this follows it: %.40s", zTail);
+                   "this follows it: %.*s", n, zTail);
   }else if( sqlite3_column_count(c->pStmt)==0 ){
     rc = map_error(c, SQLITE_ERROR, "gpu_map: the query must return rows (a SELECT, VALUES "
                    "or WITH ... SELECT); it returns no columns");
@@ -672,11 +677,29 @@ static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSq
 
 /* ---- the virtual table methods --------------------------------------------- */
 
+/* sqlite3_declare_vtab() under any SQLITE_LIMIT_LENGTH.  SQLite builds
+** strings of the declaration's size and more while it reads it, within the
+** limit, and fails ("string or blob too big", which gpu_map reported as
+** "out of memory") below about 1,360 bytes for gpu_map's (1,250 bytes, with
+** its 100 hidden parameters).  The limit bounds the application's values,
+** not gpustr's schema: it is lifted to the library's own maximum for the
+** call and put back. */
+int gp_declare_vtab(sqlite3 *db, const char *zDecl){
+  int nLimit = sqlite3_limit(db, SQLITE_LIMIT_LENGTH, 0x7fffffff);
+  int rc = sqlite3_declare_vtab(db, zDecl);
+  sqlite3_limit(db, SQLITE_LIMIT_LENGTH, nLimit);
+  return rc;
+}
+
 static int map_connect(sqlite3 *db, void *pAux, int argc, const char *const *argv,
                        sqlite3_vtab **ppVtab, char **pzErr){
   map_vtab *pTab;
   int rc;
-  sqlite3_str *pDecl = sqlite3_str_new(db);
+  /* Not sqlite3_str_new(db): the declaration (1,300 bytes with its 100
+  ** hidden parameters) is no value of the application's, and a string of
+  ** the connection's would be refused under an SQLITE_LIMIT_LENGTH below
+  ** that, and gpu_map with it, as "out of memory". */
+  sqlite3_str *pDecl = sqlite3_str_new(0);
   char *zDecl;
   int i;
   (void)argc; (void)argv; (void)pzErr;
@@ -685,7 +708,7 @@ static int map_connect(sqlite3 *db, void *pAux, int argc, const char *const *arg
   sqlite3_str_appendall(pDecl, ")");
   zDecl = sqlite3_str_finish(pDecl);
   if( zDecl==0 ) return SQLITE_NOMEM;
-  rc = sqlite3_declare_vtab(db, zDecl);
+  rc = gp_declare_vtab(db, zDecl);
   sqlite3_free(zDecl);
   if( rc!=SQLITE_OK ) return rc;
   pTab = (map_vtab*)sqlite3_malloc64(sizeof(*pTab));

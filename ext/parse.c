@@ -126,12 +126,17 @@ static void parse_fail(parse_state *p, fe_pos pos, char *zHead){
   parse_throw(p, p->zErr ? SQLITE_ERROR : SQLITE_NOMEM);
 }
 
-/* Up to 40 bytes of a token's text, for "near '...'". */
+/* Up to 40 bytes of a token's text, for "near '...'", cut between
+** characters (the message must stay UTF-8). */
 static char *parse_near(const parse_state *p, const lex_token *t){
+  const char *z = p->prog->zSrc + t->off;
   int n = t->n, i;
-  for(i=0; i<n; i++) if( p->prog->zSrc[t->off+i]=='\n' ){ n = i; break; }
-  if( n>40 ) return sqlite3_mprintf("%.40s...", p->prog->zSrc + t->off);
-  return sqlite3_mprintf("%.*s", n, p->prog->zSrc + t->off);
+  for(i=0; i<n; i++) if( z[i]=='\n' ){ n = i; break; }
+  if( n>40 ){
+    for(n=40; n>0 && ((unsigned char)z[n] & 0xc0)==0x80; n--){}
+    return sqlite3_mprintf("%.*s...", n, z);
+  }
+  return sqlite3_mprintf("%.*s", n, z);
 }
 
 /* A syntax error at token t, with an optional hint ("expected ')'"). */

@@ -82,7 +82,15 @@ static void t_expr(sqlite3 *db, const char *zName, const char *zS, const char *z
                                  "FROM (SELECT %s AS s, %s AS t) "
                                  "WINDOW w AS (ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)",
                                  zExpr, zS, zT);
+  /* gpu_map and gpu_join: their table declarations are longer than a low
+  ** limit (gpu_map's 1,250 bytes), which once failed them as "out of
+  ** memory"; a runtime error of the program is SQLite's own message. */
+  char *zMap = sqlite3_mprintf("SELECT value FROM gpu_map('(s, t) -> %q', 'SELECT %q, %q')",
+                               zExpr, zS, zT);
+  char *zJoin = sqlite3_mprintf("SELECT value FROM gpu_join('(s, t) -> %q', 'SELECT 1, %q', 'SELECT 2, %q')",
+                                zExpr, zS, zT);
   outcome w = run(db, zWant), r = run(db, zRow), u = run(db, zWin), st = run(db, zStore);
+  outcome m = run(db, zMap), j = run(db, zJoin);
   char *zN;
   outcome ww = w;
   if( st.rc!=SQLITE_OK ) ww = st;
@@ -98,8 +106,18 @@ static void t_expr(sqlite3 *db, const char *zName, const char *zS, const char *z
   zN = sqlite3_mprintf("%s: gpu_udf", zName);
   check(zN, ww, u, zWin);
   sqlite3_free(zN);
+  zN = sqlite3_mprintf("%s: gpu_map", zName);
+  check(zN, w, m, zMap);
+  sqlite3_free(zN);
+  /* gpu_join gives no row for a NULL value. */
+  if( j.rc==SQLITE_OK && j.z==0 ) j.z = sqlite3_mprintf("type %d, 0 bytes: NULL", SQLITE_NULL);
+  zN = sqlite3_mprintf("%s: gpu_join", zName);
+  check(zN, w, j, zJoin);
+  sqlite3_free(zN);
   sqlite3_free(w.z); sqlite3_free(r.z); sqlite3_free(u.z); sqlite3_free(st.z);
+  sqlite3_free(m.z); sqlite3_free(j.z);
   sqlite3_free(zWant); sqlite3_free(zRow); sqlite3_free(zWin); sqlite3_free(zStore);
+  sqlite3_free(zMap); sqlite3_free(zJoin);
 }
 
 int main(int argc, char **argv){
