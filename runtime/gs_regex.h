@@ -218,13 +218,46 @@ GS_FN void gs_re_add(const unsigned char *prog, gs_re_list *l, uint32_t *mark, u
   }
 }
 
+/* Which threads can still match, per character of a subject (the host's
+** reverse DFA, ext/regex_dfa.c): at position i the consuming pcs that can
+** take the character there and still reach MATCH are
+** pool[koff[at[i]] .. + klen[at[i]]), sorted. */
+typedef struct gs_re_live {
+  const uint16_t *at;
+  const int32_t *koff, *klen, *pool;
+} gs_re_live;
+
+GS_FN int gs_re_live_has(const gs_re_live *lv, int pc, int64_t i){
+  int st = lv->at[i], lo = 0, hi = lv->klen[st] - 1;
+  const int32_t *k = lv->pool + lv->koff[st];
+  while( lo<=hi ){
+    int mid = (lo + hi)/2;
+    if( k[mid]==pc ) return 1;
+    if( k[mid]<pc ) lo = mid + 1; else hi = mid - 1;
+  }
+  return 0;
+}
+
 /* Search z[0..n) from byte `start` for the first match (Python's
 ** re.search(p, z, pos=start)), with ncap slots (0: only whether there is
 ** one; 2: its bounds; 2k+2: groups up to k) into caps (-1: unset).
 ** must_advance: no empty match at start (re.finditer after an empty
-** match).  scratch: gs_re_scratch_size bytes, 8-aligned.  1 if found. */
+** match).  scratch: gs_re_scratch_size bytes, 8-aligned.  1 if found.
+** gs_re_search also takes the row's context c (0: none; its interrupt is
+** asked as the search goes, and an interrupted search finds nothing),
+** what can still match (lv, 0: not known) and sets *pEnd to where it
+** stopped reading. */
+GS_FN int gs_re_search(gs_ctx *c, const unsigned char *prog, const unsigned char *z, int64_t n,
+                       int64_t start, int ncap, int must_advance, int32_t *caps,
+                       unsigned char *scratch, const gs_re_live *lv, int64_t *pEnd);
 GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t n, int64_t start,
                      int ncap, int must_advance, int32_t *caps, unsigned char *scratch){
+  int64_t end;
+  return gs_re_search(0, prog, z, n, start, ncap, must_advance, caps, scratch, 0, &end);
+}
+GS_FN int gs_re_search(gs_ctx *c, const unsigned char *prog, const unsigned char *z, int64_t n,
+                       int64_t start, int ncap, int must_advance, int32_t *caps,
+                       unsigned char *scratch, const gs_re_live *lv, int64_t *pEnd){
   const unsigned char *ins0 = prog + GS_RE_HDR;
   const unsigned char *first = prog + 16;
   int ni = gs_re_ninst(prog), anchored = prog[7] & GS_RE_F_ANCHORED;
@@ -253,7 +286,7 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
         int64_t i0 = i;
         while( i<n && !((first[z[i]>>3]>>(z[i]&7)) & 1) ) i++;
         if( i!=i0 ) gen++;
-        if( i>=n && !(prog[15] & 1) ) return 0;
+        if( i>=n && !(prog[15] & 1) ){ *pEnd = n; return 0; }
       }
       for(k=0; k<ns; k++) t[k] = -1;
       gs_re_add(prog, cl, mark, gen, stack, t, ncap, ns, 0, z, n, i);
@@ -268,6 +301,7 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
     if( i<n ) next = gs_uc_next(z, n, i, &cp);
     gen++;
     nl->n = 0;
+    if( gs_stopped(c, cl->n + 1) ){ *pEnd = i; return 0; }
     for(j=0; j<cl->n; j++){
       const unsigned char *ins = ins0 + GS_RE_INS*cl->pc[j];
       int ok = 0;
@@ -275,7 +309,7 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
         if( must_advance && i==start ) continue;
         matched = 1;
         for(k=0; k<ncap; k++) caps[k] = cl->cap[j*ns + k];
-        if( ncap==0 ) return 1;
+        if( ncap==0 ){ *pEnd = i; return 1; }
         break;               /* threads of lower priority are cut */
       }
       if( i>=n ) continue;
@@ -291,6 +325,7 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
           ok = gs_re_class_has(prog + gs_re_u32(ins + 4), cp)!=ins[1];
           break;
       }
+      if( ok && lv ) ok = gs_re_live_has(lv, cl->pc[j], i);
       if( ok ){
         for(k=0; k<ns; k++) t[k] = cl->cap[j*ns + k];
         gs_re_add(prog, nl, mark, gen, stack, t, ncap, ns, cl->pc[j] + 1, z, n, next);
@@ -300,6 +335,7 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
     if( i>=n ) break;
     i = next;
   }
+  *pEnd = i;
   return matched;
 }
 
@@ -1333,7 +1369,9 @@ GS_FN gs_val gs_re_like(gs_ctx *c, int argc, const gs_val *argv, int is, int ip,
   if( m>=0 ){
     r = gs_int(m);
   }else if( gs_re_scratch(c, &k, 0) ){
-    r = gs_int(gs_re_exec(k.prog, k.s.z, k.s.n, 0, 0, 0, caps, k.scratch));
+    int64_t end;
+    m = gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 0, 0, caps, k.scratch, 0, &end);
+    if( c->rc==GS_OK ) r = gs_int(m);
   }
   gs_re_close(c, &k);
   return r;
@@ -1343,6 +1381,65 @@ GS_FN gs_val gs_fn_regexp_like(gs_ctx *c, int argc, const gs_val *argv){
 }
 GS_FN gs_val gs_fn_regexp(gs_ctx *c, int argc, const gs_val *argv){
   return gs_re_like(c, argc, argv, 1, 0, "regexp");
+}
+
+/* Every match in turn, as re.finditer: after an empty match the next may
+** not be empty at the same place.  Where the searches have read more than
+** twice the subject (a thread of high priority that lives long and never
+** matches, read again by each search), the host learns once which
+** threads can still match (GS_RE_HOST_LIVE) and the VM drops the others:
+** then each search reads no further than its match, and the whole stays
+** linear in the subject. */
+typedef struct gs_re_iter {
+  int64_t pos, work;
+  int ma, tried;
+  const gs_re_live *lv;
+  gs_re_live live;
+  uint16_t *at;
+} gs_re_iter;
+
+GS_FN void gs_re_iter_start(gs_re_iter *it){
+  it->pos = 0;
+  it->ma = 0;
+}
+GS_FN void gs_re_iter_init(gs_re_iter *it){
+  gs_re_iter_start(it);
+  it->work = 0;
+  it->tried = 0;
+  it->lv = 0;
+  it->at = 0;
+}
+GS_FN void gs_re_iter_end(gs_re_iter *it){
+#if !defined(__CUDACC_RTC__) && !defined(GS_LEAN)
+  GS_HOST_FREE(it->at);
+#endif
+  it->at = 0;
+}
+
+/* The next match into caps (ncap slots): 1, or 0 when there is none more
+** (or the row failed: c->rc). */
+GS_FN int gs_re_next(gs_ctx *c, gs_re_call *k, gs_re_iter *it, int ncap, int32_t *caps){
+  int64_t end;
+  int m;
+  if( it->pos>k->s.n ) return 0;
+  m = gs_re_search(c, k->prog, k->s.z, k->s.n, it->pos, ncap, it->ma, caps, k->scratch, it->lv, &end);
+#ifdef GS_RE_HOST_LIVE
+  it->work += end - it->pos;
+  if( !it->tried && it->work>2*k->s.n + 1024 && c->rc==GS_OK ){
+    it->tried = 1;
+    it->at = (uint16_t*)GS_HOST_MALLOC(2*k->s.n + 2);
+    if( it->at && GS_RE_HOST_LIVE(c, k->prog, k->s.z, k->s.n, it->at, &it->live) ){
+      it->lv = &it->live;
+    }
+  }
+#else
+  (void)end;
+#endif
+  if( m ){
+    it->ma = caps[1]==caps[0];
+    it->pos = caps[1];
+  }
+  return m && c->rc==GS_OK;
 }
 
 /* which: 0 substr, 1 instr, 2 count. */
@@ -1356,7 +1453,8 @@ GS_FN gs_val gs_re_find(gs_ctx *c, int argc, const gs_val *argv, int which, cons
     r = which==0 ? gs_null() : gs_int(0);
   }else if( gs_re_scratch(c, &k, 2) ){
     if( which<2 ){
-      if( gs_re_exec(k.prog, k.s.z, k.s.n, 0, 2, 0, caps, k.scratch) ){
+      int64_t end;
+      if( gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2, 0, caps, k.scratch, 0, &end) ){
         r = which==0 ? gs_text_result_slice(c, k.s, caps[0], caps[1] - caps[0])
                      : gs_int(gs_text_nchars(k.s.z, caps[0]) + 1);
       }else{
@@ -1365,14 +1463,12 @@ GS_FN gs_val gs_re_find(gs_ctx *c, int argc, const gs_val *argv, int which, cons
     }else{
       /* As re.finditer: after an empty match the next may not be empty
       ** at the same place. */
-      int64_t pos = 0, cnt = 0;
-      int ma = 0;
-      while( pos<=k.s.n && gs_re_exec(k.prog, k.s.z, k.s.n, pos, 2, ma, caps, k.scratch) ){
-        cnt++;
-        ma = caps[1]==caps[0];
-        pos = caps[1];
-      }
-      r = gs_int(cnt);
+      gs_re_iter it;
+      int64_t cnt = 0;
+      gs_re_iter_init(&it);
+      while( gs_re_next(c, &k, &it, 2, caps) ) cnt++;
+      gs_re_iter_end(&it);
+      if( c->rc==GS_OK ) r = gs_int(cnt);
     }
   }
   gs_re_close(c, &k);
@@ -1400,7 +1496,9 @@ GS_FN gs_val gs_fn_regexp_capture(gs_ctx *c, int argc, const gs_val *argv){
   if( g<0 || g>gs_re_ngroups(k.prog) ){
     gs_error(c, "regexp_capture: no such group in the pattern");
   }else if( gs_re_quick_match(c, &k)!=0 && gs_re_scratch(c, &k, 2*(int)g + 2) ){
-    if( gs_re_exec(k.prog, k.s.z, k.s.n, 0, 2*(int)g + 2, 0, caps, k.scratch) && caps[2*g]>=0 ){
+    int64_t end;
+    if( gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2*(int)g + 2, 0, caps, k.scratch, 0, &end)
+     && caps[2*g]>=0 ){
       r = gs_text_result_slice(c, k.s, caps[2*g], caps[2*g+1] - caps[2*g]);
     }
   }
@@ -1466,18 +1564,21 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
     r = gs_text_result_slice(c, k.s, 0, k.s.n);
   }else if( gs_re_scratch(c, &k, ncap) ){
     /* Pass 0 measures, pass 1 writes. */
+    gs_re_iter it;
+    gs_re_iter_init(&it);
     for(pass=0; pass<2; pass++){
-      int64_t pos = 0, last = 0, n = 0;
-      int ma = 0;
+      int64_t last = 0, n = 0;
       unsigned char *d = pass ? gs_mut(out) : 0;
-      while( pos<=k.s.n && gs_re_exec(k.prog, k.s.z, k.s.n, pos, ncap, ma, caps, k.scratch) ){
+      gs_re_iter_start(&it);
+      while( gs_re_next(c, &k, &it, ncap, caps) ){
         if( d ) gs_memcpy(d + n, k.s.z + last, caps[0] - last);
         n += caps[0] - last;
         n += gs_re_expand(t, k.s, caps, d ? d + n : 0);
+        if( gs_stopped(c, caps[1] - last) ) break;
         nmatch++;
-        ma = caps[1]==caps[0];
-        pos = last = caps[1];
+        last = caps[1];
       }
+      if( c->rc!=GS_OK ) break;
       if( d ) gs_memcpy(d + n, k.s.z + last, k.s.n - last);
       n += k.s.n - last;
       if( pass==0 ){
@@ -1487,8 +1588,11 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
         if( out.z==0 ) break;
       }else{
         r = gs_text(out);
+        out = gs_view(0, 0);
       }
     }
+    gs_re_iter_end(&it);
+    gs_decref(c, out);
   }
   gs_decref(c, town);
   gs_re_close(c, &k);
