@@ -199,6 +199,16 @@ int  gp_intr_poll_at(gp_intr *p, int64_t tNow);   /* the same, the clock read */
 int  gp_intr_stopped(const gp_intr *p);    /* any thread */
 void gp_intr_stop(gp_intr *p);             /* stop the batch (its results are not wanted) */
 void gp_intr_clear(gp_intr *p);            /* finalizes the probe */
+/* A row that a plain function computes on SQLite's thread (sqlfn.c,
+** udf_row.c): its long work asks the interrupt through gp_row_intr_stop
+** (a gs_ctx's xStop), which sets up the gp_intr when first asked. */
+typedef struct gp_row_intr {
+  gp_intr intr;
+  sqlite3 *db;
+  int bInit;
+} gp_row_intr;
+int  gp_row_intr_stop(void *pRowIntr);
+int  gp_row_intr_end(gp_row_intr *p);      /* 1 when the row was interrupted */
 
 /* The callbacks of the SQL functions and of the gpu_map module, which
 ** gpustr.c's table (gp_registry) registers; their user data is the
