@@ -538,6 +538,19 @@ GS_FN int64_t gs_re_escape(gs_re_comp *p, int64_t at, int inclass, int *pcls){
       if( inclass ) return gs_re_fail(p, at, "bad escape in a class");
       *pcls = ch=='B' ? GS_RE_AT_NWORDB : ch=='A' ? GS_RE_AT_BEGIN : GS_RE_AT_END;
       return -3;
+    case 'N': {
+      /* \N{NAME}: Python's named character, which would need the names
+      ** of the Unicode database; its syntax errors are Python's. */
+      int64_t s;
+      if( p->i>=p->n || p->z[p->i]!='{' ) return gs_re_fail(p, p->i, "missing {");
+      s = ++p->i;
+      while( p->i<p->n && p->z[p->i]!='}' ) p->i++;
+      if( p->i>=p->n ){
+        return gs_re_fail(p, p->i==s ? p->i : s, p->i==s ? "missing character name" : "missing }, unterminated name");
+      }
+      if( p->i==s ) return gs_re_fail(p, s, "missing character name");
+      return gs_re_fail(p, at, "named characters (\\N{...}) are not supported");
+    }
     case 'x': case 'u': case 'U':
       nd = ch=='x' ? 2 : ch=='u' ? 4 : 8;
       for(k=0; k<nd; k++){
@@ -654,27 +667,94 @@ GS_FN int gs_re_parse_count(gs_re_comp *p, int *pmin, int *pmax){
   return 1;
 }
 
-/* Inline flags at p->i (past "(?"): global ones "(?ims)" (returns 1) or
-** scoped ones "(?i-s:...)" (returns 2, *pon and *poff set). */
-GS_FN int gs_re_parse_flags(gs_re_comp *p, int64_t at, int *pon, int *poff){
-  int on = 0, off = 0, *pf = &on;
-  for(;;){
-    int ch, bit;
-    if( p->i>=p->n ) return gs_re_fail(p, at, "missing -, : or )");
-    ch = p->z[p->i++];
-    if( ch==')' ){
-      if( pf==&off ) return gs_re_fail(p, at, "missing :");
-      *pon = on; return 1;
-    }
-    if( ch==':' ){ *pon = on; *poff = off; return 2; }
-    if( ch=='-' ){
-      if( pf==&off ) return gs_re_fail(p, at, "bad inline flags");
-      pf = &off; continue;
-    }
-    bit = ch=='i' ? 1 : ch=='m' ? 2 : ch=='s' ? 4 : ch=='a' ? 8 : 0;
-    if( bit==0 ) return gs_re_fail(p, at, "unsupported inline flag (i, m, s and a are)");
-    *pf |= bit;
+/* Python's inline flags, and the bit of each that the engine takes (i, m,
+** s, a); 0: a flag it does not take (x, u, t), -1: not a flag. */
+GS_FN int gs_re_flag_bit(int ch){
+  switch( ch ){
+    case 'i': return 1;
+    case 'm': return 2;
+    case 's': return 4;
+    case 'a': return 8;
+    case 'x': case 'u': case 't': case 'L': return 0;
+    default:  return -1;
   }
+}
+GS_FN int gs_re_isalpha(int ch){ return (ch>='a' && ch<='z') || (ch>='A' && ch<='Z'); }
+/* Is the character at p->i a letter (Python's str.isalpha, which decides
+** between "unknown flag" and "missing ...")? */
+GS_FN int gs_re_alpha_at(gs_re_comp *p){
+  uint32_t cp;
+  if( p->z[p->i]<0x80 ) return gs_re_isalpha(p->z[p->i]);
+  gs_uc_next(p->z, p->n, p->i, &cp);
+  return cp!=GS_UC_INVALID && (gs_uc_flags(cp) & GS_UC_ALPHA)!=0;
+}
+
+/* Inline flags at p->i (past "(?", on a flag or '-'): global ones "(?ims)"
+** (returns 1) or scoped ones "(?i-s:...)" (returns 2, *pon and *poff
+** set).  The errors and their positions are Python's (sre_parse's
+** _parse_flags, for a str pattern): at the character that is wrong, or
+** just past the flag that is. */
+GS_FN int gs_re_parse_flags(gs_re_comp *p, int64_t at, int *pon, int *poff){
+  int on = 0, off = 0, ch, bit;
+  ch = p->z[p->i];
+  if( ch!='-' ){
+    for(;;){
+      bit = gs_re_flag_bit(ch);
+      p->i++;
+      if( ch=='L' ){
+        return gs_re_fail(p, p->i, "bad inline flags: cannot use 'L' flag with a str pattern");
+      }
+      if( bit==0 ) return gs_re_fail(p, at, "unsupported inline flag (i, m, s and a are)");
+      on |= bit;
+      if( p->i>=p->n ) return gs_re_fail(p, p->i, "missing -, : or )");
+      ch = p->z[p->i];
+      if( ch==')' || ch=='-' || ch==':' ) break;
+      if( gs_re_flag_bit(ch)<0 ){
+        return gs_re_fail(p, p->i, gs_re_alpha_at(p) ? "unknown flag" : "missing -, : or )");
+      }
+    }
+  }
+  p->i++;
+  if( ch==')' ){ *pon = on; return 1; }
+  if( ch=='-' ){
+    if( p->i>=p->n ) return gs_re_fail(p, p->i, "missing flag");
+    ch = p->z[p->i];
+    if( gs_re_flag_bit(ch)<0 ){
+      return gs_re_fail(p, p->i, gs_re_alpha_at(p) ? "unknown flag" : "missing flag");
+    }
+    for(;;){
+      bit = gs_re_flag_bit(ch);
+      p->i++;
+      if( ch=='a' || ch=='u' || ch=='L' ){
+        return gs_re_fail(p, p->i, "bad inline flags: cannot turn off flags 'a', 'u' and 'L'");
+      }
+      if( bit==0 ) return gs_re_fail(p, at, "unsupported inline flag (i, m, s and a are)");
+      off |= bit;
+      if( p->i>=p->n ) return gs_re_fail(p, p->i, "missing :");
+      ch = p->z[p->i];
+      if( ch==':' ){ p->i++; break; }
+      if( gs_re_flag_bit(ch)<0 ){
+        return gs_re_fail(p, p->i, gs_re_alpha_at(p) ? "unknown flag" : "missing :");
+      }
+    }
+  }
+  if( on & off ) return gs_re_fail(p, p->i - 1, "bad inline flags: flag turned on and off");
+  *pon = on; *poff = off;
+  return 2;
+}
+
+/* Can code point cp start (bStart) or go on with a group name?  Python
+** takes a name that is an identifier (str.isidentifier); this takes '_',
+** letters, and after the first, digits: the letters and digits of the
+** Unicode tables (gs_unicode.h).  Python's identifiers also take a few
+** more (combining marks, letter numbers, connector punctuation, U+00B7):
+** those are refused here. */
+GS_FN int gs_re_name_char(uint32_t cp, int bStart){
+  if( cp<0x80 ){
+    return cp=='_' || gs_re_isalpha((int)cp) || (!bStart && cp>='0' && cp<='9');
+  }
+  if( cp==GS_UC_INVALID ) return 0;
+  return (gs_uc_flags(cp) & (bStart ? GS_UC_ALPHA : (GS_UC_ALPHA|GS_UC_DECIMAL)))!=0;
 }
 
 GS_FN void gs_re_set_flags(gs_re_comp *p, int on, int off){
@@ -693,30 +773,36 @@ GS_FN int gs_re_parse_group(gs_re_comp *p, int64_t at, int top_first, int *pglob
   if( p->i<p->n && p->z[p->i]=='?' ){
     int ch;
     p->i++;
-    if( p->i>=p->n ) return gs_re_fail(p, at, "unexpected end of pattern");
+    /* The errors and their positions are Python's (sre_parse's _parse). */
+    if( p->i>=p->n ) return gs_re_fail(p, p->i, "unexpected end of pattern");
     ch = p->z[p->i];
     if( ch==':' ){
       p->i++;
       g = -1;
     }else if( ch=='P' && p->i + 1<p->n && p->z[p->i+1]=='<' ){
-      int64_t s;
-      int k;
+      /* The name runs to the '>', whatever it holds; then it must be an
+      ** identifier.  Its errors are placed at its start. */
+      int64_t s, k;
+      int bad = 0;
       p->i += 2;
       s = p->i;
-      while( p->i<p->n && p->z[p->i]!='>' ){
-        int c2 = p->z[p->i];
-        if( !((c2>='a' && c2<='z') || (c2>='A' && c2<='Z') || c2=='_' || (c2>='0' && c2<='9' && p->i>s)) ){
-          return gs_re_fail(p, at, "bad character in group name");
-        }
-        p->i++;
+      while( p->i<p->n && p->z[p->i]!='>' ) p->i++;
+      if( p->i>=p->n ){
+        return gs_re_fail(p, p->i==s ? p->i : s, p->i==s ? "missing group name" : "missing >, unterminated name");
       }
-      if( p->i>=p->n ) return gs_re_fail(p, at, "missing >, unterminated name");
-      if( p->i==s ) return gs_re_fail(p, at, "missing group name");
+      if( p->i==s ) return gs_re_fail(p, s, "missing group name");
+      for(k=s; k<p->i && !bad; ){
+        uint32_t cp;
+        int64_t e = gs_uc_next(p->z, p->i, k, &cp);
+        bad = !gs_re_name_char(cp, k==s);
+        k = e;
+      }
+      if( bad ) return gs_re_fail(p, s, "bad character in group name");
       if( p->ngroup>=GS_RE_MAXGROUP ) return gs_re_fail(p, at, "too many groups (at most 99)");
       for(k=1; k<=p->ngroup; k++){
         if( p->name_at[k]>=0 && p->name_len[k]==(int)(p->i - s)
          && memcmp(p->z + p->name_at[k], p->z + s, (size_t)(p->i - s))==0 ){
-          return gs_re_fail(p, at, "redefinition of group name");
+          return gs_re_fail(p, s, "redefinition of group name");
         }
       }
       g = ++p->ngroup;
@@ -724,17 +810,27 @@ GS_FN int gs_re_parse_group(gs_re_comp *p, int64_t at, int top_first, int *pglob
       p->i++;
     }else if( ch=='P' && p->i + 1<p->n && p->z[p->i+1]=='=' ){
       return gs_re_fail(p, at, "backreferences are not supported");
-    }else if( ch=='=' || ch=='!' || (ch=='<' && p->i + 1<p->n && (p->z[p->i+1]=='=' || p->z[p->i+1]=='!')) ){
+    }else if( ch=='P' ){
+      if( p->i + 1>=p->n ) return gs_re_fail(p, p->n, "unexpected end of pattern");
+      return gs_re_fail(p, p->i - 1, "unknown extension");
+    }else if( ch=='<' && p->i + 1>=p->n ){
+      return gs_re_fail(p, p->n, "unexpected end of pattern");
+    }else if( ch=='<' && p->z[p->i+1]!='=' && p->z[p->i+1]!='!' ){
+      return gs_re_fail(p, p->i - 1, "unknown extension");
+    }else if( ch=='=' || ch=='!' || ch=='<' ){
       return gs_re_fail(p, at, "lookahead and lookbehind are not supported");
     }else if( ch=='#' ){
       while( p->i<p->n && p->z[p->i]!=')' ) p->i++;
       if( p->i>=p->n ) return gs_re_fail(p, at, "missing ), unterminated comment");
       p->i++;
+      *pglobal = 1;      /* no item: a repeat after it has nothing to repeat */
       return gs_re_new(p, GS_RE_N_EMPTY, 0, 0);
     }else if( ch=='>' ){
       return gs_re_fail(p, at, "atomic groups are not supported");
     }else if( ch=='(' ){
       return gs_re_fail(p, at, "conditional groups are not supported");
+    }else if( gs_re_flag_bit(ch)<0 && ch!='-' ){
+      return gs_re_fail(p, p->i - 1, "unknown extension");
     }else{
       int on = 0, off = 0, r, ic = p->icase, ml = p->multiline, da = p->dotall;
       r = gs_re_parse_flags(p, at, &on, &off);
@@ -828,7 +924,7 @@ GS_FN int gs_re_parse_cat(gs_re_comp *p, int top_first){
         break;
     }
     if( x<0 ) return -1;
-    if( global ) continue;          /* (?i) at the start: no item */
+    if( global ) continue;          /* (?i) at the start, a comment: no item */
     if( p->node[x].kind==GS_RE_N_CHAR ){
       int c = p->node[x].a;
       if( p->icase && ((c>='a' && c<='z') || (c>='A' && c<='Z')) ){
@@ -836,10 +932,17 @@ GS_FN int gs_re_parse_cat(gs_re_comp *p, int top_first){
         p->node[x].b = 1;
       }
     }
-    /* Quantifiers: one, then '?' (lazy); a second one is an error. */
+    /* Quantifiers: one, then '?' (lazy); a second one is an error.  A
+    ** comment between is not there (Python's: `a(?#x)*` is `a*`). */
     while( p->i<p->n ){
       int64_t qat = p->i;
       int mn, mx, lazy = 0, r;
+      if( p->i + 2<p->n && p->z[p->i]=='(' && p->z[p->i+1]=='?' && p->z[p->i+2]=='#' ){
+        while( p->i<p->n && p->z[p->i]!=')' ) p->i++;
+        if( p->i>=p->n ) return gs_re_fail(p, qat, "missing ), unterminated comment");
+        p->i++;
+        continue;
+      }
       ch = p->z[p->i];
       if( ch=='*' ){ mn = 0; mx = -1; p->i++; }
       else if( ch=='+' ){ mn = 1; mx = -1; p->i++; }

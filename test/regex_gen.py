@@ -2,7 +2,7 @@
 """regex_gen.py - random regular expressions and subjects, with Python's
 answers (re, flags re.ASCII), for test/regex.test's differential test.
 
-    python3 test/regex_gen.py SEED COUNT [long]
+    python3 test/regex_gen.py SEED COUNT [long|syntax]
 
 prints one case a line, fields separated by tabs, each field hex-encoded
 UTF-8 (so that newlines, tabs and NULs travel), NULL as '-':
@@ -14,7 +14,8 @@ capture_n may be NULL; n is a group of the pattern (0 = whole match);
 template uses $0..$9 and $$ as regexp_replace does, replace is re.sub's
 result with the template made into a function.  With `long`, subjects of
 300 to 3,000 characters (runs of a short one) and, among the random
-patterns, ones that make a search of every match read far ahead.
+patterns, ones that make a search of every match read far ahead.  With
+`syntax`, odd group and flag syntax and Python's error for each (syntax()).
 """
 import random
 import re
@@ -145,8 +146,40 @@ def on_alarm(signum, frame):
     raise Slow()
 
 
+# Odd group and flag syntax, for the errors: pieces after '(?'.
+SYNTAX = ['(', '(?', '?', 'P', '<', '>', '=', '!', ':', '-', 'i', 'm', 's', 'a', 'x', 'u', 'L', 't',
+          'q', '1', ')', 'n', 'é', '名', '€', '\\N', '{', '}', 'A', '#', ' ', '_', '|', '*']
+
+
+def syntax(seed, count):
+    """Patterns of odd group and flag syntax, each with Python's verdict:
+    hex(pattern) TAB ok, or hex(pattern) TAB position TAB message, or
+    hex(pattern) TAB E (an error that is not re.error)."""
+    rnd = random.Random(seed)
+    seen = set()
+    while len(seen) < count:
+        p = '(?' + ''.join(rnd.choice(SYNTAX) for _ in range(rnd.randint(0, 6)))
+        if rnd.random() < 0.3:
+            p = 'a' + p
+        if p in seen:
+            continue
+        seen.add(p)
+        try:
+            re.compile(p, re.ASCII)
+            r = 'ok'
+        except re.error as e:
+            # (Python's own internal errors have no position)
+            r = 'E' if e.pos is None else '%d\t%s' % (e.pos, e.msg)
+        except (ValueError, OverflowError, RecursionError):
+            r = 'E'
+        print(p.encode('utf-8').hex() + '\t' + r)
+
+
 def main():
     seed, count = int(sys.argv[1]), int(sys.argv[2])
+    if len(sys.argv) > 3 and sys.argv[3] == 'syntax':
+        syntax(seed, count)
+        return
     long_mode = len(sys.argv) > 3 and sys.argv[3] == 'long'
     rnd = random.Random(seed)
     g = Gen(rnd)
