@@ -223,7 +223,7 @@ GS_FN void gs_re_add(const unsigned char *prog, gs_re_list *l, uint32_t *mark, u
 ** take the character there and still reach MATCH are
 ** pool[koff[at[i]] .. + klen[at[i]]), sorted. */
 typedef struct gs_re_live {
-  const uint16_t *at;
+  const unsigned short *at;
   const int32_t *koff, *klen, *pool;
 } gs_re_live;
 
@@ -1498,7 +1498,7 @@ typedef struct gs_re_iter {
   int ma, tried;
   const gs_re_live *lv;
   gs_re_live live;
-  uint16_t *at;
+  unsigned short *at;
 } gs_re_iter;
 
 GS_FN void gs_re_iter_start(gs_re_iter *it){
@@ -1530,7 +1530,7 @@ GS_FN int gs_re_next(gs_ctx *c, gs_re_call *k, gs_re_iter *it, int ncap, int32_t
   it->work += end - it->pos;
   if( !it->tried && it->work>2*k->s.n + 1024 && c->rc==GS_OK ){
     it->tried = 1;
-    it->at = (uint16_t*)GS_HOST_MALLOC(2*k->s.n + 2);
+    it->at = (unsigned short*)GS_HOST_MALLOC(2*k->s.n + 2);
     if( it->at && GS_RE_HOST_LIVE(c, k->prog, k->s.z, k->s.n, it->at, &it->live) ){
       it->lv = &it->live;
     }
