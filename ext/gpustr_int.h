@@ -64,6 +64,12 @@ struct gs_ctx;
 int gp_regexp_dfa_match(struct gs_ctx *c, const unsigned char *prog, int bStable,
                         const unsigned char *z, long long n);
 # define GS_RE_HOST_DFA(c, prog, bStable, z, n) gp_regexp_dfa_match(c, prog, bStable, z, (long long)(n))
+/* ... and, for a search of every match, which threads can still match
+** at each character of z (at: n entries): 1, or 0 when it cannot say. */
+struct gs_re_live;
+int gp_regexp_dfa_live(struct gs_ctx *c, const unsigned char *prog, const unsigned char *z,
+                       long long n, unsigned short *at, struct gs_re_live *pLive);
+# define GS_RE_HOST_LIVE(c, prog, z, n, at, pLive) gp_regexp_dfa_live(c, prog, z, (long long)(n), at, pLive)
 void gp_regexp_dfa_free(void *pDfas);
 # define GS_RE_HOST_DFA_FREE(p) gp_regexp_dfa_free(p)
 /* A CPU worker's batch begins (1) or ends (0) with context c: in between,
@@ -154,7 +160,7 @@ typedef enum gp_stat {
   GP_STAT_PROGRAMS_COMPILED, GP_STAT_PROGRAM_CACHE_HITS, GP_STAT_OOM_SPLITS,
   GP_STAT_GPU_RERUNS, GP_STAT_GPU_CPU_ROWS, GP_STAT_KERNELS_QUICK, GP_STAT_GPU_CHUNKS,
   GP_STAT_JOIN_PAIRS_SKIPPED, GP_STAT_REGEX_DFA_STATES, GP_STAT_REGEX_DFA_FLUSHES,
-  GP_STAT_REGEX_DFA_GIVEUPS, GP_STAT_CACHE_REFUSED, GP_STAT_ROWS_RETURNED, GP_STAT_ROWS_FILTERED,
+  GP_STAT_REGEX_DFA_GIVEUPS, GP_STAT_REGEX_LIVE_PASSES, GP_STAT_CACHE_REFUSED, GP_STAT_ROWS_RETURNED, GP_STAT_ROWS_FILTERED,
   GP_STAT_BULK_RUNS,
   GP_STAT_COUNT
 } gp_stat;
@@ -218,6 +224,16 @@ int  gp_intr_poll_at(gp_intr *p, int64_t tNow);   /* the same, the clock read */
 int  gp_intr_stopped(const gp_intr *p);    /* any thread */
 void gp_intr_stop(gp_intr *p);             /* stop the batch (its results are not wanted) */
 void gp_intr_clear(gp_intr *p);            /* finalizes the probe */
+/* A row that a plain function computes on SQLite's thread (sqlfn.c,
+** udf_row.c): its long work asks the interrupt through gp_row_intr_stop
+** (a gs_ctx's xStop), which sets up the gp_intr when first asked. */
+typedef struct gp_row_intr {
+  gp_intr intr;
+  sqlite3 *db;
+  int bInit;
+} gp_row_intr;
+int  gp_row_intr_stop(void *pRowIntr);
+int  gp_row_intr_end(gp_row_intr *p);      /* 1 when the row was interrupted */
 
 /* The callbacks of the SQL functions and of the gpu_map module, which
 ** gpustr.c's table (gp_registry) registers; their user data is the

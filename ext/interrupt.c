@@ -12,7 +12,11 @@
 ** GP_INTR_POLL_NS while a batch runs, and on seeing it raises a stop flag
 ** that the worker threads read between rows (vm.c) and the engine reads
 ** between GPU batches (engine.c); the batch then fails with "interrupted"
-** and frees everything it made.
+** and frees everything it made.  Inside one long row the runtime's own
+** loops ask too (gs_stopped in gs_core.h, through a gs_ctx's xStop: the
+** stop flag on a worker, gp_intr_poll on SQLite's thread, gp_row_intr_stop
+** for a plain function's row), so a statement stops within a few
+** milliseconds even while one row would run for seconds.
 **
 ** Polling: SQLite 3.41 and later have sqlite3_is_interrupted(); 3.40
 ** (Debian 12's) does not, but a statement stepped on an interrupted
@@ -133,4 +137,29 @@ int gp_intr_stopped(const gp_intr *p){
 void gp_intr_clear(gp_intr *p){
   sqlite3_finalize(p->pProbe);
   p->pProbe = 0;
+}
+
+/* ---- inside one row, on SQLite's thread -----------------------------------
+** A plain function's row (regexp_count over a long text, an osa_distance of
+** two long strings) runs for seconds inside one call: gs_stopped asks this
+** every GS_STOP_EVERY units of its work, and this looks at the connection
+** every GP_INTR_POLL_NS.  Most rows never ask: the gp_intr (a clock read)
+** is set up on the first question. */
+int gp_row_intr_stop(void *pArg){
+  gp_row_intr *p = (gp_row_intr*)pArg;
+  if( !p->bInit ){
+    gp_intr_init(&p->intr, p->db);
+    p->bInit = 1;
+  }
+  return gp_intr_poll(&p->intr);
+}
+
+int gp_row_intr_end(gp_row_intr *p){
+  int bStopped = 0;
+  if( p->bInit ){
+    bStopped = gp_intr_stopped(&p->intr);
+    gp_intr_clear(&p->intr);
+    p->bInit = 0;
+  }
+  return bStopped;
 }

@@ -77,6 +77,11 @@ typedef struct gp_dfa {
   int64_t nprog;
   uint64_t iUsed;
   int ni, anchored, flagmask, dollar;
+  int reverse;                  /* the reverse DFA of gp_regexp_dfa_live */
+  int hasword, hasnl, rmask;    /* ... the facts its states keep */
+  int32_t *rpoff, *rpred;       /* ... each pc's predecessors by the moves
+                                ** that consume nothing: rpred[rpoff[pc]..
+                                ** rpoff[pc+1]) */
   int ncol, colHigh, colLastNl, colEof;  /* columns: ASCII classes, then
                                 ** bytes >= 0x80 (always unknown), the final
                                 ** '\n', the end */
@@ -107,7 +112,7 @@ static void gp_dfa_free(gp_dfa *d){
   if( d==0 ) return;
   free(d->prog); free(d->trans); free(d->ucp); free(d->unext); free(d->koff);
   free(d->klen); free(d->kflags); free(d->pool); free(d->hash); free(d->mark);
-  free(d->inext); free(d->stack); free(d->next);
+  free(d->inext); free(d->stack); free(d->next); free(d->rpoff); free(d->rpred);
   free(d);
 }
 
@@ -177,6 +182,8 @@ static void gp_dfa_setup(gp_dfa *d){
     for(b=0; b<128; b++) in[b] = b=='\n';
     gp_dfa_refine(d->col, &ncls, in);
   }
+  d->hasword = hasword;
+  d->hasnl = hasnl;
   for(b=127; b>=0; b--) d->rep[d->col[b]] = (unsigned char)b;
   d->colHigh = ncls;
   d->colLastNl = ncls + 1;
@@ -382,11 +389,54 @@ static int gp_dfa_next_of(unsigned b){
   return (b=='\n' ? GP_DFA_NEXTNL : 0) | (gp_dfa_isword(b) ? GP_DFA_NEXTW : 0);
 }
 
-static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog){
+/* The reverse DFA's predecessor lists: for each pc, the pcs that go to
+** it without consuming (an ASSERT's move is taken only where it holds).
+** 0 when memory ran out. */
+static int gp_dfa_preds(gp_dfa *d){
+  const unsigned char *ins0 = d->prog + GS_RE_HDR;
+  int ni = d->ni, pc, pass, k;
+  d->rpoff = (int32_t*)calloc((size_t)ni + 2, sizeof(int32_t));
+  d->rpred = (int32_t*)malloc(sizeof(int32_t)*(size_t)(2*ni + 1));
+  if( d->rpoff==0 || d->rpred==0 ) return 0;
+  /* pass 0 counts each target's edges, pass 1 places them */
+  for(pass=0; pass<2; pass++){
+    for(pc=0; pc<ni; pc++){
+      const unsigned char *ins = ins0 + GS_RE_INS*pc;
+      int to[2], nto = 0;
+      switch( ins[0] ){
+        case GS_RE_JMP: to[nto++] = (int)gs_re_u32(ins + 4); break;
+        case GS_RE_SPLIT:
+          to[nto++] = (int)gs_re_u32(ins + 4);
+          to[nto++] = (int)gs_re_u16(ins + 2);
+          break;
+        case GS_RE_EMPTYX:
+          to[nto++] = pc + 1;
+          to[nto++] = (int)gs_re_u16(ins + 2);
+          break;
+        case GS_RE_SAVE: case GS_RE_MARK: case GS_RE_ASSERT: to[nto++] = pc + 1; break;
+      }
+      for(k=0; k<nto; k++){
+        if( to[k]<0 || to[k]>=ni ) continue;
+        if( pass==0 ) d->rpoff[to[k] + 2]++;
+        else d->rpred[d->rpoff[to[k] + 1]++] = pc;
+      }
+    }
+    if( pass==0 ){
+      /* rpoff[t+2] counts; after these sums rpoff[t+1] is where t's list
+      ** starts, and pass 1's increments leave rpoff[t+1] at its end, that
+      ** is rpoff[t] of the finished table is its start. */
+      for(pc=0; pc<=ni; pc++) d->rpoff[pc + 1] += d->rpoff[pc];
+    }
+  }
+  return 1;
+}
+
+static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog, int reverse){
   gp_dfa *d = (gp_dfa*)calloc(1, sizeof(*d));
   int ni = gs_re_ninst(prog);
   if( d==0 ) return 0;
   d->ni = ni;
+  d->reverse = reverse;
   d->nprog = nprog;
   d->prog = (unsigned char*)malloc((size_t)nprog);
   d->nalloc = 16;
@@ -408,9 +458,12 @@ static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog){
   d->mark = (uint32_t*)calloc((size_t)ni, sizeof(uint32_t));
   d->inext = (uint32_t*)calloc((size_t)ni + 1, sizeof(uint32_t));
   d->stack = (int32_t*)malloc(sizeof(int32_t)*(size_t)(3*ni + 4));
+  d->rmask = GP_DFA_NEXTEOF | (d->hasnl ? GP_DFA_NEXTNL|GP_DFA_NEXTLAST : 0)
+           | (d->hasword ? GP_DFA_NEXTW : 0);
   d->next = (int32_t*)malloc(sizeof(int32_t)*(size_t)(ni + 2));
   if( !d->prog || !d->trans || !d->ucp || !d->unext || !d->koff || !d->klen || !d->kflags
-   || !d->pool || !d->hash || !d->mark || !d->inext || !d->stack || !d->next ){
+   || !d->pool || !d->hash || !d->mark || !d->inext || !d->stack || !d->next
+   || (reverse && !gp_dfa_preds(d)) ){
     gp_dfa_free(d);
     return 0;
   }
@@ -481,15 +534,16 @@ void gp_regexp_dfa_pin(gs_ctx *x, int bOn){
 
 /* Cache c's DFA of prog, made if need be; 0 when there is none.  bPin:
 ** prog is a pinned worker's constant, to be found by its address. */
-static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bPin){
+static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bPin, int reverse){
   gp_dfa **pe = 0;
   int64_t nprog = gs_re_u32(prog);
   int i;
-  if( c->pinProg==prog ) return c->pinDfa;
+  if( c->pinProg==prog && !reverse ) return c->pinDfa;
+  if( reverse ) bPin = 0;
   c->iClock++;
   for(i=0; i<GP_DFA_CACHE; i++){
     gp_dfa *d = c->a[i];
-    if( d && d->nprog==nprog && memcmp(d->prog, prog, (size_t)nprog)==0 ){
+    if( d && d->reverse==reverse && d->nprog==nprog && memcmp(d->prog, prog, (size_t)nprog)==0 ){
       d->iUsed = c->iClock;
       if( bPin ){ c->pinProg = prog; c->pinDfa = d; }
       return d;
@@ -500,7 +554,7 @@ static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bPin){
   if( gs_re_ninst(prog)>GP_DFA_MAXINST ) return 0;
   if( *pe && *pe==c->pinDfa ){ c->pinProg = 0; c->pinDfa = 0; }
   gp_dfa_free(*pe);
-  *pe = gp_dfa_new(prog, nprog);
+  *pe = gp_dfa_new(prog, nprog, reverse);
   if( *pe ){
     (*pe)->iUsed = c->iClock;
     if( bPin ){ c->pinProg = prog; c->pinDfa = *pe; }
@@ -529,7 +583,7 @@ int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
   /* The empty subject: \B's special case is the VM's. */
   if( n==0 ) return (prog[15] & 1) ? -1 : 0;
   if( (c = gp_dfa_cache_of(x))==0 ) return -1;
-  if( (d = gp_dfa_get(c, prog, bStable && x && x->re_pinned))==0 ) return -1;
+  if( (d = gp_dfa_get(c, prog, bStable && x && x->re_pinned, 0))==0 ) return -1;
   if( d->nlit ){
     if( n<d->nlit ) return 0;
     if( d->anchored ){
@@ -605,4 +659,134 @@ int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
     d->trans[s + d->colEof] = t;
   }
   return t==GP_DFA_MATCH;
+}
+
+/* ---- which threads can still match: the reverse DFA ----------------------
+**
+** A search for every match (regexp_count, regexp_replace) starts the VM
+** again after each match.  Where the thread of highest priority never
+** matches but lives long (`a*b|a` on a run of a's: `a*b` reads to the end
+** before it dies, each time, for a match `a` one character long), the
+** searches read the subject again and again: quadratic.  RE2 and Rust's
+** regex find where matches end with a DFA run forwards and where they
+** start with one run backwards; here, one pass backwards over the subject
+** says for each character which consuming instructions, taking it, can
+** still reach MATCH; the VM then drops every other thread at once.  A
+** thread dropped so could never have matched, and no thread it would have
+** kept out (the states it would have taken first) could either (the same
+** state at the same place has the same future), so the matches and their
+** groups are the VM's own; and every thread left is one that will match,
+** so a search reads no further than the end of its match.
+**
+** The state at position j is the sorted set K(j) of consuming pcs that
+** take the character at j and from whose next pc MATCH is reached, with
+** the facts of that character the assertions at j need (word, '\n', the
+** last '\n', the end).  Going from j to i, the character before: the pcs
+** that reach K(j) or MATCH at j without consuming (a walk back along the
+** predecessor lists, each ASSERT judged between the character at i and
+** the facts of j), and of those, the consuming pcs before them that take
+** the character at i.  MARK and EMPTYX are plain moves here, as in the
+** forward DFA: Python's rule on empty iterations takes paths away, so a
+** thread this keeps may still die, but one it drops is dead. */
+
+/* The transition of the reverse state at row s over character cp before
+** it (facts cf of cp): a row, GP_DFA_FULL or GP_DFA_UNKNOWN. */
+static int gp_dfa_rbuild(gp_dfa *d, int s, uint32_t cp, int cf){
+  const unsigned char *prog = d->prog, *ins0 = prog + GS_RE_HDR;
+  int st = s/d->ncol, jf = d->kflags[st], sp = 0, nn = 0, k, pc, pf;
+  const int32_t *kern = d->pool + d->koff[st];
+  uint32_t gen;
+  if( ++d->gen==0 ){
+    memset(d->mark, 0, sizeof(uint32_t)*(size_t)d->ni);
+    d->gen = 1;
+  }
+  gen = d->gen;
+  /* the facts before j for the assertions at j: never the start (i<j) */
+  pf = ((cf & GP_DFA_NEXTNL) ? GP_DFA_AFTERNL : 0) | ((cf & GP_DFA_NEXTW) ? GP_DFA_AFTERW : 0);
+  for(k=0; k<d->klen[st]; k++){
+    if( d->mark[kern[k]]!=gen ){ d->mark[kern[k]] = gen; d->stack[sp++] = kern[k]; }
+  }
+  for(pc=0; pc<d->ni; pc++){
+    if( ins0[GS_RE_INS*pc]==GS_RE_MATCH && d->mark[pc]!=gen ){
+      d->mark[pc] = gen; d->stack[sp++] = pc;
+    }
+  }
+  while( sp>0 ){
+    int q = d->stack[--sp], e;
+    for(e=d->rpoff[q]; e<d->rpoff[q + 1]; e++){
+      int p = d->rpred[e];
+      const unsigned char *ins = ins0 + GS_RE_INS*p;
+      if( d->mark[p]==gen ) continue;
+      if( ins[0]==GS_RE_ASSERT && !gp_dfa_assert(ins[1], pf, jf) ) continue;
+      d->mark[p] = gen;
+      d->stack[sp++] = p;
+    }
+  }
+  for(pc=0; pc + 1<d->ni; pc++){
+    const unsigned char *ins = ins0 + GS_RE_INS*pc;
+    if( ins[0]<=GS_RE_CLASS && d->mark[pc + 1]==gen && gp_dfa_takes(prog, ins, cp) ){
+      d->next[nn++] = pc;
+    }
+  }
+  return gp_dfa_state(d, d->next, nn, cf & d->rmask);
+}
+
+int gp_regexp_dfa_live(gs_ctx *x, const unsigned char *prog, const unsigned char *z,
+                       long long n, unsigned short *at, gs_re_live *pLive){
+  gp_dfa_cache *c;
+  gp_dfa *d;
+  int64_t i, e;
+  int s, t, high = 0;
+  if( (c = gp_dfa_cache_of(x))==0 ) return 0;
+  if( (d = gp_dfa_get(c, prog, 0, 1))==0 ) return 0;
+  for(i=0; i<n && !high; i++) high = z[i]>=0x80;
+  if( high ){
+    /* Where characters start, as the VM splits them: the pass backwards
+    ** skips the other bytes (0xffff, never a state: GP_DFA_MAXSTATE). */
+    for(i=0; i<n; i=e){
+      uint32_t cp;
+      e = gs_uc_next(z, n, i, &cp);
+      at[i] = 0;
+      while( ++i<e ) at[i] = 0xffff;
+    }
+  }
+  if( d->start<0 ){
+    d->start = gp_dfa_state(d, 0, 0, GP_DFA_NEXTEOF & d->rmask);
+    if( d->start<0 ){ d->start = -1; return 0; }
+  }
+  s = d->start;
+  for(i=n-1; i>=0; i--){
+    if( (i & 0xffff)==0 && gs_stopped(x, 0x10000) ) return 0;
+    if( z[i]<0x80 ){
+      int col = d->dollar && i==n-1 && z[i]=='\n' ? d->colLastNl : d->col[z[i]];
+      t = d->trans[s + col];
+      if( t==GP_DFA_UNKNOWN ){
+        int cf = gp_dfa_next_of(z[i]) | (col==d->colLastNl ? GP_DFA_NEXTLAST : 0);
+        t = gp_dfa_rbuild(d, s, col==d->colLastNl ? '\n' : d->rep[col], cf);
+        if( t<0 ) return 0;
+        d->trans[s + col] = t;
+      }
+    }else{
+      int st = s/d->ncol;
+      uint32_t cp;
+      if( at[i]==0xffff ) continue;
+      gs_uc_next(z, n, i, &cp);
+      if( d->ucp[st]==cp && d->unext[st]>=0 ){
+        t = d->unext[st];
+      }else{
+        t = gp_dfa_rbuild(d, s, cp, 0);
+        if( t<0 ) return 0;
+        d->ucp[st] = cp;
+        d->unext[st] = t;
+      }
+    }
+    at[i] = (uint16_t)(t/d->ncol);
+    s = t;
+  }
+  gp_stat_add(GP_STAT_REGEX_LIVE_PASSES, 1);
+  pLive->at = at;
+  pLive->koff = d->koff;
+  pLive->klen = d->klen;
+  pLive->pool = d->pool;
+  return 1;
 }

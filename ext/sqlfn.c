@@ -95,6 +95,7 @@ void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gs_val aArgStack[8], *aArg = aArgStack;
   gs_val res;
   gs_ctx c;
+  gp_row_intr ri;
   void *pObj = 0;
   int bMade = 0, i, rc;
   if( argc<f->nMin ){
@@ -117,12 +118,17 @@ void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
   gs_ctx_init(&c, sqlite3_limit(db, SQLITE_LIMIT_LENGTH, -1));
   gs_ctx_set_like_max(&c, sqlite3_limit(db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1));
+  ri.db = db;
+  ri.bInit = 0;
+  c.xStop = gp_row_intr_stop;
+  c.pStop = &ri;
   if( pPrep && pPrep->iArg<argc && aArg[pPrep->iArg].type!=GS_NULL ){
     pObj = sqlite3_get_auxdata(ctx, pPrep->iArg);
     if( pObj==0 ){
       char *zErr = 0;
       rc = pPrep->xPrepare(aArg[pPrep->iArg], &pObj, &zErr);
       if( rc!=GS_OK ){
+        gp_row_intr_end(&ri);
         gp_result_gs_error(ctx, rc, zErr);
         sqlite3_free(zErr);
         goto done;
@@ -136,6 +142,7 @@ void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   rc = vm_row_done(&c, &res);
   if( rc==GS_OK ) gp_result_take(ctx, res);
   else gp_result_gs_error(ctx, rc, c.zerr);
+  if( gp_row_intr_end(&ri) && rc!=GS_OK ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
   gp_stat_add(GP_STAT_STRINGS_ALLOCATED, c.n_alloc);
   gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);
   gp_stat_add(GP_STAT_REFCOUNT_OPS, c.n_refops);

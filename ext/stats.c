@@ -40,7 +40,7 @@ static const char *const gp_stat_names[GP_STAT_COUNT] = {
   "arena_overflows", "output_overflows", "cpu_fallbacks",
   "programs_compiled", "program_cache_hits", "oom_splits",
   "gpu_reruns", "gpu_cpu_rows", "kernels_quick", "gpu_chunks", "join_pairs_skipped",
-  "regex_dfa_states", "regex_dfa_flushes", "regex_dfa_giveups", "cache_refused", "rows_returned",
+  "regex_dfa_states", "regex_dfa_flushes", "regex_dfa_giveups", "regex_live_passes", "cache_refused", "rows_returned",
   "rows_filtered", "bulk_runs",
 };
 

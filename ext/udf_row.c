@@ -46,6 +46,7 @@ void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gs_val aRegStack[32], *aReg = aRegStack;
   gs_val res;
   gs_ctx c;
+  gp_row_intr ri;
   gp_prog *p;
   const ir_program *pIr;
   int i, rc;
@@ -65,12 +66,17 @@ void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gs_ctx_init(&c, sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1));
   gs_ctx_set_like_max(&c, sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1));
   c.cache = gp_udf_row_cache((gp_conn*)sqlite3_user_data(ctx));
+  ri.db = sqlite3_context_db_handle(ctx);
+  ri.bInit = 0;
+  c.xStop = gp_row_intr_stop;
+  c.pStop = &ri;
   rc = vm_run_row(pIr, &c, aArg, aReg, &res);
   if( rc==GS_OK ){
     gp_result_take(ctx, res);
   }else{
     gp_result_gs_error(ctx, rc, c.zerr);
   }
+  if( gp_row_intr_end(&ri) && rc!=GS_OK ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
   gp_stat_add(GP_STAT_ROWS, 1);
   gp_stat_add(GP_STAT_STRINGS_ALLOCATED, c.n_alloc);
   gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);

@@ -153,6 +153,10 @@ static int vm_job_interrupted(const vm_job *j, vm_poll *pp){
   return gp_intr_poll_at(pIntr, t);
 }
 
+static int vm_stop_flag(void *pIntr){
+  return gp_intr_stopped((const gp_intr*)pIntr);
+}
+
 static void *vm_job_run(void *pArg){
   vm_job *j = (vm_job*)pArg;
   vm_batch *b = j->pBatch;
@@ -172,6 +176,12 @@ static void *vm_job_run(void *pArg){
   if( j->ctx.cache ){
     cache = *j->ctx.cache;
     c.cache = &cache;
+  }
+  if( b->pIntr ){
+    /* A long row asks too (gs_stopped): SQLite's thread polls, the
+    ** workers read the flag it raises. */
+    c.xStop = j->bPoll ? gp_intr_poll : vm_stop_flag;
+    c.pStop = b->pIntr;
   }
   j->iErrRow = -1;
   if( aReg==0 ){

@@ -163,6 +163,11 @@ typedef struct gs_ctx {
   gs_meminfo *live;        /* strings allocated and not yet freed */
   gs_cache *cache;         /* freed allocations for reuse, or 0 */
   int re_pinned;           /* a CPU worker's batch: its constants stay put */
+  /* The statement's interrupt, for work inside one long row (gs_stopped):
+  ** xStop(pStop) is 1 once it is interrupted; 0 where nothing asks. */
+  int (*xStop)(void*);
+  void *pStop;
+  int64_t n_work;          /* work since xStop was last asked */
 #endif
 } gs_ctx;
 
@@ -178,6 +183,9 @@ GS_FN void gs_ctx_init(gs_ctx *c, int64_t max_len){
   c->live = 0;
   c->cache = 0;
   c->re_pinned = 0;
+  c->xStop = 0;
+  c->pStop = 0;
+  c->n_work = 0;
 #endif
 }
 
@@ -195,6 +203,34 @@ GS_FN void gs_error_nomem(gs_ctx *c){
 }
 GS_FN void gs_error_toobig(gs_ctx *c){
   if( c->rc==GS_OK ){ c->rc = GS_TOOBIG; c->zerr = "string or blob too big"; }
+}
+
+/* Work inside one row that can be long (a regular expression over a long
+** subject, a distance of long strings, a long repeat or replace) calls
+** this as it goes, with the work done since its last call (about a
+** nanosecond a unit): every GS_STOP_EVERY units the statement's interrupt
+** is asked (a CPU worker: a flag; SQLite's thread: sqlite3_interrupt's,
+** ext/interrupt.c), and once it is, the row fails with "interrupted" and
+** this returns 1.  Rows end on their own on the GPU (kernels are not
+** stopped inside). */
+#define GS_STOP_EVERY 262144
+GS_FN int gs_stopped(gs_ctx *c, int64_t units){
+#ifdef __CUDACC_RTC__
+  (void)c; (void)units;
+  return 0;
+#else
+  if( c==0 ) return 0;
+  if( c->rc!=GS_OK ) return 1;
+  if( c->xStop==0 ) return 0;
+  c->n_work += units;
+  if( c->n_work<GS_STOP_EVERY ) return 0;
+  c->n_work = 0;
+  if( c->xStop(c->pStop) ){
+    if( c->rc==GS_OK ){ c->rc = GS_ERROR; c->zerr = "interrupted"; }
+    return 1;
+  }
+  return 0;
+#endif
 }
 
 /* ---- values ---------------------------------------------------------- */

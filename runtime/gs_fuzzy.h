@@ -463,9 +463,9 @@ GS_FN int64_t gs_fz_lev_bits(const gs_fz *f, int64_t bound){
 /* The same for longer strings: the dynamic program over one row of
 ** s[0]'s m + 1 counts (in f->extra), only the band |i - j| <= bound of each
 ** row, cells outside it counting as bound + 1. */
-GS_FN_CALL int64_t gs_fz_lev_band(const gs_fz *f, int64_t bound);
+GS_FN_CALL int64_t gs_fz_lev_band(gs_ctx *c, const gs_fz *f, int64_t bound);
 #ifndef GS_SPLIT_KERNEL
-GS_FN_CALL int64_t gs_fz_lev_band(const gs_fz *f, int64_t bound){
+GS_FN_CALL int64_t gs_fz_lev_band(gs_ctx *c, const gs_fz *f, int64_t bound){
   int64_t m = f->n[0], *row = (int64_t*)f->extra, far = bound + 1;
   int64_t i, j, ib, lo, hi, diag, best, rowmin;
   const uint32_t *ka = f->k[0];
@@ -489,6 +489,7 @@ GS_FN_CALL int64_t gs_fz_lev_band(const gs_fz *f, int64_t bound){
       if( best<rowmin ) rowmin = best;
     }
     if( rowmin>bound ) return far;
+    if( gs_stopped(c, hi - lo + 2) ) return far;   /* the row fails */
   }
   return row[m]<far ? row[m] : far;
 }
@@ -537,7 +538,7 @@ GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
     d = gs_fz_lev_bits(&f, bound);
   }else{
     if( !gs_fz_load(c, &f, 0, (f.n[0] + 1) * (int64_t)sizeof(int64_t), 0) ) return gs_fz_done(c, &f, gs_null());
-    d = gs_fz_lev_band(&f, bound);
+    d = gs_fz_lev_band(c, &f, bound);
   }
   return gs_fz_done(c, &f, gs_int(d));
 }
@@ -573,9 +574,9 @@ GS_FN int64_t gs_fz_osa_bits(const gs_fz *f){
 
 /* The same for longer strings: the dynamic program over three rows of
 ** s[0]'s m + 1 counts (in f->extra). */
-GS_FN_CALL int64_t gs_fz_osa_rows(const gs_fz *f);
+GS_FN_CALL int64_t gs_fz_osa_rows(gs_ctx *c, const gs_fz *f);
 #ifndef GS_SPLIT_KERNEL
-GS_FN_CALL int64_t gs_fz_osa_rows(const gs_fz *f){
+GS_FN_CALL int64_t gs_fz_osa_rows(gs_ctx *c, const gs_fz *f){
   int64_t m = f->n[0], i, j, ib;
   int64_t *prev2 = (int64_t*)f->extra, *prev = prev2 + (m + 1), *row = prev + (m + 1), *t;
   const uint32_t *ka = f->k[0];
@@ -593,6 +594,7 @@ GS_FN_CALL int64_t gs_fz_osa_rows(const gs_fz *f){
       row[i] = best;
     }
     kb_prev = kb;
+    if( gs_stopped(c, m + 1) ) return 0;   /* the row fails */
   }
   return row[m];
 }
@@ -619,7 +621,7 @@ GS_FN_CALL gs_val gs_fn_osa_distance(gs_ctx *c, int argc, const gs_val *argv){
     d = gs_fz_osa_bits(&f);
   }else{
     if( !gs_fz_load(c, &f, 0, 3 * (f.n[0] + 1) * (int64_t)sizeof(int64_t), 0) ) return gs_fz_done(c, &f, gs_null());
-    d = gs_fz_osa_rows(&f);
+    d = gs_fz_osa_rows(c, &f);
   }
   return gs_fz_done(c, &f, gs_int(d));
 }
@@ -670,9 +672,9 @@ GS_FN double gs_fz_jaro_bits(const gs_fz *f, int64_t w){
 
 /* The same for longer strings, with fa[] and fb[] one zeroed flag a
 ** character of each. */
-GS_FN_CALL double gs_fz_jaro_flags(const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb);
+GS_FN_CALL double gs_fz_jaro_flags(gs_ctx *c, const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb);
 #ifndef GS_SPLIT_KERNEL
-GS_FN_CALL double gs_fz_jaro_flags(const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb){
+GS_FN_CALL double gs_fz_jaro_flags(gs_ctx *c, const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb){
   int64_t na = f->n[0], nb = f->n[1], i, j, lo, hi, m = 0, t = 0;
   const uint32_t *ka = f->k[0], *kb = f->k[1];
   for(i=0; i<na; i++){
@@ -681,6 +683,7 @@ GS_FN_CALL double gs_fz_jaro_flags(const gs_fz *f, int64_t w, unsigned char *fa,
     for(j=lo; j<=hi; j++){
       if( !fb[j] && kb[j]==ka[i] ){ fa[i] = fb[j] = 1; m++; break; }
     }
+    if( gs_stopped(c, j - lo + 1) ) return 0;   /* the row fails */
   }
   for(i=0, j=0; i<na; i++){
     if( !fa[i] ) continue;
@@ -812,7 +815,7 @@ GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
     n = f.n[0] + f.n[1];
     if( !gs_fz_load(c, &f, 2, (n + 7) & ~(int64_t)7, 0) ) return gs_fz_done(c, &f, gs_null());
     for(i=0; i<n; i++) f.extra[i] = 0;
-    sim = gs_fz_jaro_flags(&f, w, f.extra, f.extra + f.n[0]);
+    sim = gs_fz_jaro_flags(c, &f, w, f.extra, f.extra + f.n[0]);
   }
   if( winkler && sim>0.7 ){
     n = f.n[0]<f.n[1] ? f.n[0] : f.n[1];

@@ -218,13 +218,46 @@ GS_FN void gs_re_add(const unsigned char *prog, gs_re_list *l, uint32_t *mark, u
   }
 }
 
+/* Which threads can still match, per character of a subject (the host's
+** reverse DFA, ext/regex_dfa.c): at position i the consuming pcs that can
+** take the character there and still reach MATCH are
+** pool[koff[at[i]] .. + klen[at[i]]), sorted. */
+typedef struct gs_re_live {
+  const unsigned short *at;
+  const int32_t *koff, *klen, *pool;
+} gs_re_live;
+
+GS_FN int gs_re_live_has(const gs_re_live *lv, int pc, int64_t i){
+  int st = lv->at[i], lo = 0, hi = lv->klen[st] - 1;
+  const int32_t *k = lv->pool + lv->koff[st];
+  while( lo<=hi ){
+    int mid = (lo + hi)/2;
+    if( k[mid]==pc ) return 1;
+    if( k[mid]<pc ) lo = mid + 1; else hi = mid - 1;
+  }
+  return 0;
+}
+
 /* Search z[0..n) from byte `start` for the first match (Python's
 ** re.search(p, z, pos=start)), with ncap slots (0: only whether there is
 ** one; 2: its bounds; 2k+2: groups up to k) into caps (-1: unset).
 ** must_advance: no empty match at start (re.finditer after an empty
-** match).  scratch: gs_re_scratch_size bytes, 8-aligned.  1 if found. */
+** match).  scratch: gs_re_scratch_size bytes, 8-aligned.  1 if found.
+** gs_re_search also takes the row's context c (0: none; its interrupt is
+** asked as the search goes, and an interrupted search finds nothing),
+** what can still match (lv, 0: not known) and sets *pEnd to where it
+** stopped reading. */
+GS_FN int gs_re_search(gs_ctx *c, const unsigned char *prog, const unsigned char *z, int64_t n,
+                       int64_t start, int ncap, int must_advance, int32_t *caps,
+                       unsigned char *scratch, const gs_re_live *lv, int64_t *pEnd);
 GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t n, int64_t start,
                      int ncap, int must_advance, int32_t *caps, unsigned char *scratch){
+  int64_t end;
+  return gs_re_search(0, prog, z, n, start, ncap, must_advance, caps, scratch, 0, &end);
+}
+GS_FN int gs_re_search(gs_ctx *c, const unsigned char *prog, const unsigned char *z, int64_t n,
+                       int64_t start, int ncap, int must_advance, int32_t *caps,
+                       unsigned char *scratch, const gs_re_live *lv, int64_t *pEnd){
   const unsigned char *ins0 = prog + GS_RE_HDR;
   const unsigned char *first = prog + 16;
   int ni = gs_re_ninst(prog), anchored = prog[7] & GS_RE_F_ANCHORED;
@@ -253,7 +286,7 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
         int64_t i0 = i;
         while( i<n && !((first[z[i]>>3]>>(z[i]&7)) & 1) ) i++;
         if( i!=i0 ) gen++;
-        if( i>=n && !(prog[15] & 1) ) return 0;
+        if( i>=n && !(prog[15] & 1) ){ *pEnd = n; return 0; }
       }
       for(k=0; k<ns; k++) t[k] = -1;
       gs_re_add(prog, cl, mark, gen, stack, t, ncap, ns, 0, z, n, i);
@@ -268,6 +301,7 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
     if( i<n ) next = gs_uc_next(z, n, i, &cp);
     gen++;
     nl->n = 0;
+    if( gs_stopped(c, cl->n + 1) ){ *pEnd = i; return 0; }
     for(j=0; j<cl->n; j++){
       const unsigned char *ins = ins0 + GS_RE_INS*cl->pc[j];
       int ok = 0;
@@ -275,7 +309,7 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
         if( must_advance && i==start ) continue;
         matched = 1;
         for(k=0; k<ncap; k++) caps[k] = cl->cap[j*ns + k];
-        if( ncap==0 ) return 1;
+        if( ncap==0 ){ *pEnd = i; return 1; }
         break;               /* threads of lower priority are cut */
       }
       if( i>=n ) continue;
@@ -291,6 +325,7 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
           ok = gs_re_class_has(prog + gs_re_u32(ins + 4), cp)!=ins[1];
           break;
       }
+      if( ok && lv ) ok = gs_re_live_has(lv, cl->pc[j], i);
       if( ok ){
         for(k=0; k<ns; k++) t[k] = cl->cap[j*ns + k];
         gs_re_add(prog, nl, mark, gen, stack, t, ncap, ns, cl->pc[j] + 1, z, n, next);
@@ -300,6 +335,7 @@ GS_FN int gs_re_exec(const unsigned char *prog, const unsigned char *z, int64_t 
     if( i>=n ) break;
     i = next;
   }
+  *pEnd = i;
   return matched;
 }
 
@@ -502,6 +538,19 @@ GS_FN int64_t gs_re_escape(gs_re_comp *p, int64_t at, int inclass, int *pcls){
       if( inclass ) return gs_re_fail(p, at, "bad escape in a class");
       *pcls = ch=='B' ? GS_RE_AT_NWORDB : ch=='A' ? GS_RE_AT_BEGIN : GS_RE_AT_END;
       return -3;
+    case 'N': {
+      /* \N{NAME}: Python's named character, which would need the names
+      ** of the Unicode database; its syntax errors are Python's. */
+      int64_t s;
+      if( p->i>=p->n || p->z[p->i]!='{' ) return gs_re_fail(p, p->i, "missing {");
+      s = ++p->i;
+      while( p->i<p->n && p->z[p->i]!='}' ) p->i++;
+      if( p->i>=p->n ){
+        return gs_re_fail(p, p->i==s ? p->i : s, p->i==s ? "missing character name" : "missing }, unterminated name");
+      }
+      if( p->i==s ) return gs_re_fail(p, s, "missing character name");
+      return gs_re_fail(p, at, "named characters (\\N{...}) are not supported");
+    }
     case 'x': case 'u': case 'U':
       nd = ch=='x' ? 2 : ch=='u' ? 4 : 8;
       for(k=0; k<nd; k++){
@@ -618,27 +667,94 @@ GS_FN int gs_re_parse_count(gs_re_comp *p, int *pmin, int *pmax){
   return 1;
 }
 
-/* Inline flags at p->i (past "(?"): global ones "(?ims)" (returns 1) or
-** scoped ones "(?i-s:...)" (returns 2, *pon and *poff set). */
-GS_FN int gs_re_parse_flags(gs_re_comp *p, int64_t at, int *pon, int *poff){
-  int on = 0, off = 0, *pf = &on;
-  for(;;){
-    int ch, bit;
-    if( p->i>=p->n ) return gs_re_fail(p, at, "missing -, : or )");
-    ch = p->z[p->i++];
-    if( ch==')' ){
-      if( pf==&off ) return gs_re_fail(p, at, "missing :");
-      *pon = on; return 1;
-    }
-    if( ch==':' ){ *pon = on; *poff = off; return 2; }
-    if( ch=='-' ){
-      if( pf==&off ) return gs_re_fail(p, at, "bad inline flags");
-      pf = &off; continue;
-    }
-    bit = ch=='i' ? 1 : ch=='m' ? 2 : ch=='s' ? 4 : ch=='a' ? 8 : 0;
-    if( bit==0 ) return gs_re_fail(p, at, "unsupported inline flag (i, m, s and a are)");
-    *pf |= bit;
+/* Python's inline flags, and the bit of each that the engine takes (i, m,
+** s, a); 0: a flag it does not take (x, u, t), -1: not a flag. */
+GS_FN int gs_re_flag_bit(int ch){
+  switch( ch ){
+    case 'i': return 1;
+    case 'm': return 2;
+    case 's': return 4;
+    case 'a': return 8;
+    case 'x': case 'u': case 't': case 'L': return 0;
+    default:  return -1;
   }
+}
+GS_FN int gs_re_isalpha(int ch){ return (ch>='a' && ch<='z') || (ch>='A' && ch<='Z'); }
+/* Is the character at p->i a letter (Python's str.isalpha, which decides
+** between "unknown flag" and "missing ...")? */
+GS_FN int gs_re_alpha_at(gs_re_comp *p){
+  uint32_t cp;
+  if( p->z[p->i]<0x80 ) return gs_re_isalpha(p->z[p->i]);
+  gs_uc_next(p->z, p->n, p->i, &cp);
+  return cp!=GS_UC_INVALID && (gs_uc_flags(cp) & GS_UC_ALPHA)!=0;
+}
+
+/* Inline flags at p->i (past "(?", on a flag or '-'): global ones "(?ims)"
+** (returns 1) or scoped ones "(?i-s:...)" (returns 2, *pon and *poff
+** set).  The errors and their positions are Python's (sre_parse's
+** _parse_flags, for a str pattern): at the character that is wrong, or
+** just past the flag that is. */
+GS_FN int gs_re_parse_flags(gs_re_comp *p, int64_t at, int *pon, int *poff){
+  int on = 0, off = 0, ch, bit;
+  ch = p->z[p->i];
+  if( ch!='-' ){
+    for(;;){
+      bit = gs_re_flag_bit(ch);
+      p->i++;
+      if( ch=='L' ){
+        return gs_re_fail(p, p->i, "bad inline flags: cannot use 'L' flag with a str pattern");
+      }
+      if( bit==0 ) return gs_re_fail(p, at, "unsupported inline flag (i, m, s and a are)");
+      on |= bit;
+      if( p->i>=p->n ) return gs_re_fail(p, p->i, "missing -, : or )");
+      ch = p->z[p->i];
+      if( ch==')' || ch=='-' || ch==':' ) break;
+      if( gs_re_flag_bit(ch)<0 ){
+        return gs_re_fail(p, p->i, gs_re_alpha_at(p) ? "unknown flag" : "missing -, : or )");
+      }
+    }
+  }
+  p->i++;
+  if( ch==')' ){ *pon = on; return 1; }
+  if( ch=='-' ){
+    if( p->i>=p->n ) return gs_re_fail(p, p->i, "missing flag");
+    ch = p->z[p->i];
+    if( gs_re_flag_bit(ch)<0 ){
+      return gs_re_fail(p, p->i, gs_re_alpha_at(p) ? "unknown flag" : "missing flag");
+    }
+    for(;;){
+      bit = gs_re_flag_bit(ch);
+      p->i++;
+      if( ch=='a' || ch=='u' || ch=='L' ){
+        return gs_re_fail(p, p->i, "bad inline flags: cannot turn off flags 'a', 'u' and 'L'");
+      }
+      if( bit==0 ) return gs_re_fail(p, at, "unsupported inline flag (i, m, s and a are)");
+      off |= bit;
+      if( p->i>=p->n ) return gs_re_fail(p, p->i, "missing :");
+      ch = p->z[p->i];
+      if( ch==':' ){ p->i++; break; }
+      if( gs_re_flag_bit(ch)<0 ){
+        return gs_re_fail(p, p->i, gs_re_alpha_at(p) ? "unknown flag" : "missing :");
+      }
+    }
+  }
+  if( on & off ) return gs_re_fail(p, p->i - 1, "bad inline flags: flag turned on and off");
+  *pon = on; *poff = off;
+  return 2;
+}
+
+/* Can code point cp start (bStart) or go on with a group name?  Python
+** takes a name that is an identifier (str.isidentifier); this takes '_',
+** letters, and after the first, digits: the letters and digits of the
+** Unicode tables (gs_unicode.h).  Python's identifiers also take a few
+** more (combining marks, letter numbers, connector punctuation, U+00B7):
+** those are refused here. */
+GS_FN int gs_re_name_char(uint32_t cp, int bStart){
+  if( cp<0x80 ){
+    return cp=='_' || gs_re_isalpha((int)cp) || (!bStart && cp>='0' && cp<='9');
+  }
+  if( cp==GS_UC_INVALID ) return 0;
+  return (gs_uc_flags(cp) & (bStart ? GS_UC_ALPHA : (GS_UC_ALPHA|GS_UC_DECIMAL)))!=0;
 }
 
 GS_FN void gs_re_set_flags(gs_re_comp *p, int on, int off){
@@ -657,30 +773,36 @@ GS_FN int gs_re_parse_group(gs_re_comp *p, int64_t at, int top_first, int *pglob
   if( p->i<p->n && p->z[p->i]=='?' ){
     int ch;
     p->i++;
-    if( p->i>=p->n ) return gs_re_fail(p, at, "unexpected end of pattern");
+    /* The errors and their positions are Python's (sre_parse's _parse). */
+    if( p->i>=p->n ) return gs_re_fail(p, p->i, "unexpected end of pattern");
     ch = p->z[p->i];
     if( ch==':' ){
       p->i++;
       g = -1;
     }else if( ch=='P' && p->i + 1<p->n && p->z[p->i+1]=='<' ){
-      int64_t s;
-      int k;
+      /* The name runs to the '>', whatever it holds; then it must be an
+      ** identifier.  Its errors are placed at its start. */
+      int64_t s, k;
+      int bad = 0;
       p->i += 2;
       s = p->i;
-      while( p->i<p->n && p->z[p->i]!='>' ){
-        int c2 = p->z[p->i];
-        if( !((c2>='a' && c2<='z') || (c2>='A' && c2<='Z') || c2=='_' || (c2>='0' && c2<='9' && p->i>s)) ){
-          return gs_re_fail(p, at, "bad character in group name");
-        }
-        p->i++;
+      while( p->i<p->n && p->z[p->i]!='>' ) p->i++;
+      if( p->i>=p->n ){
+        return gs_re_fail(p, p->i==s ? p->i : s, p->i==s ? "missing group name" : "missing >, unterminated name");
       }
-      if( p->i>=p->n ) return gs_re_fail(p, at, "missing >, unterminated name");
-      if( p->i==s ) return gs_re_fail(p, at, "missing group name");
+      if( p->i==s ) return gs_re_fail(p, s, "missing group name");
+      for(k=s; k<p->i && !bad; ){
+        uint32_t cp;
+        int64_t e = gs_uc_next(p->z, p->i, k, &cp);
+        bad = !gs_re_name_char(cp, k==s);
+        k = e;
+      }
+      if( bad ) return gs_re_fail(p, s, "bad character in group name");
       if( p->ngroup>=GS_RE_MAXGROUP ) return gs_re_fail(p, at, "too many groups (at most 99)");
       for(k=1; k<=p->ngroup; k++){
         if( p->name_at[k]>=0 && p->name_len[k]==(int)(p->i - s)
          && memcmp(p->z + p->name_at[k], p->z + s, (size_t)(p->i - s))==0 ){
-          return gs_re_fail(p, at, "redefinition of group name");
+          return gs_re_fail(p, s, "redefinition of group name");
         }
       }
       g = ++p->ngroup;
@@ -688,17 +810,27 @@ GS_FN int gs_re_parse_group(gs_re_comp *p, int64_t at, int top_first, int *pglob
       p->i++;
     }else if( ch=='P' && p->i + 1<p->n && p->z[p->i+1]=='=' ){
       return gs_re_fail(p, at, "backreferences are not supported");
-    }else if( ch=='=' || ch=='!' || (ch=='<' && p->i + 1<p->n && (p->z[p->i+1]=='=' || p->z[p->i+1]=='!')) ){
+    }else if( ch=='P' ){
+      if( p->i + 1>=p->n ) return gs_re_fail(p, p->n, "unexpected end of pattern");
+      return gs_re_fail(p, p->i - 1, "unknown extension");
+    }else if( ch=='<' && p->i + 1>=p->n ){
+      return gs_re_fail(p, p->n, "unexpected end of pattern");
+    }else if( ch=='<' && p->z[p->i+1]!='=' && p->z[p->i+1]!='!' ){
+      return gs_re_fail(p, p->i - 1, "unknown extension");
+    }else if( ch=='=' || ch=='!' || ch=='<' ){
       return gs_re_fail(p, at, "lookahead and lookbehind are not supported");
     }else if( ch=='#' ){
       while( p->i<p->n && p->z[p->i]!=')' ) p->i++;
       if( p->i>=p->n ) return gs_re_fail(p, at, "missing ), unterminated comment");
       p->i++;
+      *pglobal = 1;      /* no item: a repeat after it has nothing to repeat */
       return gs_re_new(p, GS_RE_N_EMPTY, 0, 0);
     }else if( ch=='>' ){
       return gs_re_fail(p, at, "atomic groups are not supported");
     }else if( ch=='(' ){
       return gs_re_fail(p, at, "conditional groups are not supported");
+    }else if( gs_re_flag_bit(ch)<0 && ch!='-' ){
+      return gs_re_fail(p, p->i - 1, "unknown extension");
     }else{
       int on = 0, off = 0, r, ic = p->icase, ml = p->multiline, da = p->dotall;
       r = gs_re_parse_flags(p, at, &on, &off);
@@ -792,7 +924,7 @@ GS_FN int gs_re_parse_cat(gs_re_comp *p, int top_first){
         break;
     }
     if( x<0 ) return -1;
-    if( global ) continue;          /* (?i) at the start: no item */
+    if( global ) continue;          /* (?i) at the start, a comment: no item */
     if( p->node[x].kind==GS_RE_N_CHAR ){
       int c = p->node[x].a;
       if( p->icase && ((c>='a' && c<='z') || (c>='A' && c<='Z')) ){
@@ -800,10 +932,17 @@ GS_FN int gs_re_parse_cat(gs_re_comp *p, int top_first){
         p->node[x].b = 1;
       }
     }
-    /* Quantifiers: one, then '?' (lazy); a second one is an error. */
+    /* Quantifiers: one, then '?' (lazy); a second one is an error.  A
+    ** comment between is not there (Python's: `a(?#x)*` is `a*`). */
     while( p->i<p->n ){
       int64_t qat = p->i;
       int mn, mx, lazy = 0, r;
+      if( p->i + 2<p->n && p->z[p->i]=='(' && p->z[p->i+1]=='?' && p->z[p->i+2]=='#' ){
+        while( p->i<p->n && p->z[p->i]!=')' ) p->i++;
+        if( p->i>=p->n ) return gs_re_fail(p, qat, "missing ), unterminated comment");
+        p->i++;
+        continue;
+      }
       ch = p->z[p->i];
       if( ch=='*' ){ mn = 0; mx = -1; p->i++; }
       else if( ch=='+' ){ mn = 1; mx = -1; p->i++; }
@@ -1333,7 +1472,9 @@ GS_FN gs_val gs_re_like(gs_ctx *c, int argc, const gs_val *argv, int is, int ip,
   if( m>=0 ){
     r = gs_int(m);
   }else if( gs_re_scratch(c, &k, 0) ){
-    r = gs_int(gs_re_exec(k.prog, k.s.z, k.s.n, 0, 0, 0, caps, k.scratch));
+    int64_t end;
+    m = gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 0, 0, caps, k.scratch, 0, &end);
+    if( c->rc==GS_OK ) r = gs_int(m);
   }
   gs_re_close(c, &k);
   return r;
@@ -1343,6 +1484,65 @@ GS_FN gs_val gs_fn_regexp_like(gs_ctx *c, int argc, const gs_val *argv){
 }
 GS_FN gs_val gs_fn_regexp(gs_ctx *c, int argc, const gs_val *argv){
   return gs_re_like(c, argc, argv, 1, 0, "regexp");
+}
+
+/* Every match in turn, as re.finditer: after an empty match the next may
+** not be empty at the same place.  Where the searches have read more than
+** twice the subject (a thread of high priority that lives long and never
+** matches, read again by each search), the host learns once which
+** threads can still match (GS_RE_HOST_LIVE) and the VM drops the others:
+** then each search reads no further than its match, and the whole stays
+** linear in the subject. */
+typedef struct gs_re_iter {
+  int64_t pos, work;
+  int ma, tried;
+  const gs_re_live *lv;
+  gs_re_live live;
+  unsigned short *at;
+} gs_re_iter;
+
+GS_FN void gs_re_iter_start(gs_re_iter *it){
+  it->pos = 0;
+  it->ma = 0;
+}
+GS_FN void gs_re_iter_init(gs_re_iter *it){
+  gs_re_iter_start(it);
+  it->work = 0;
+  it->tried = 0;
+  it->lv = 0;
+  it->at = 0;
+}
+GS_FN void gs_re_iter_end(gs_re_iter *it){
+#if !defined(__CUDACC_RTC__) && !defined(GS_LEAN)
+  GS_HOST_FREE(it->at);
+#endif
+  it->at = 0;
+}
+
+/* The next match into caps (ncap slots): 1, or 0 when there is none more
+** (or the row failed: c->rc). */
+GS_FN int gs_re_next(gs_ctx *c, gs_re_call *k, gs_re_iter *it, int ncap, int32_t *caps){
+  int64_t end;
+  int m;
+  if( it->pos>k->s.n ) return 0;
+  m = gs_re_search(c, k->prog, k->s.z, k->s.n, it->pos, ncap, it->ma, caps, k->scratch, it->lv, &end);
+#ifdef GS_RE_HOST_LIVE
+  it->work += end - it->pos;
+  if( !it->tried && it->work>2*k->s.n + 1024 && c->rc==GS_OK ){
+    it->tried = 1;
+    it->at = (unsigned short*)GS_HOST_MALLOC(2*k->s.n + 2);
+    if( it->at && GS_RE_HOST_LIVE(c, k->prog, k->s.z, k->s.n, it->at, &it->live) ){
+      it->lv = &it->live;
+    }
+  }
+#else
+  (void)end;
+#endif
+  if( m ){
+    it->ma = caps[1]==caps[0];
+    it->pos = caps[1];
+  }
+  return m && c->rc==GS_OK;
 }
 
 /* which: 0 substr, 1 instr, 2 count. */
@@ -1356,7 +1556,8 @@ GS_FN gs_val gs_re_find(gs_ctx *c, int argc, const gs_val *argv, int which, cons
     r = which==0 ? gs_null() : gs_int(0);
   }else if( gs_re_scratch(c, &k, 2) ){
     if( which<2 ){
-      if( gs_re_exec(k.prog, k.s.z, k.s.n, 0, 2, 0, caps, k.scratch) ){
+      int64_t end;
+      if( gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2, 0, caps, k.scratch, 0, &end) ){
         r = which==0 ? gs_text_result_slice(c, k.s, caps[0], caps[1] - caps[0])
                      : gs_int(gs_text_nchars(k.s.z, caps[0]) + 1);
       }else{
@@ -1365,14 +1566,12 @@ GS_FN gs_val gs_re_find(gs_ctx *c, int argc, const gs_val *argv, int which, cons
     }else{
       /* As re.finditer: after an empty match the next may not be empty
       ** at the same place. */
-      int64_t pos = 0, cnt = 0;
-      int ma = 0;
-      while( pos<=k.s.n && gs_re_exec(k.prog, k.s.z, k.s.n, pos, 2, ma, caps, k.scratch) ){
-        cnt++;
-        ma = caps[1]==caps[0];
-        pos = caps[1];
-      }
-      r = gs_int(cnt);
+      gs_re_iter it;
+      int64_t cnt = 0;
+      gs_re_iter_init(&it);
+      while( gs_re_next(c, &k, &it, 2, caps) ) cnt++;
+      gs_re_iter_end(&it);
+      if( c->rc==GS_OK ) r = gs_int(cnt);
     }
   }
   gs_re_close(c, &k);
@@ -1400,7 +1599,9 @@ GS_FN gs_val gs_fn_regexp_capture(gs_ctx *c, int argc, const gs_val *argv){
   if( g<0 || g>gs_re_ngroups(k.prog) ){
     gs_error(c, "regexp_capture: no such group in the pattern");
   }else if( gs_re_quick_match(c, &k)!=0 && gs_re_scratch(c, &k, 2*(int)g + 2) ){
-    if( gs_re_exec(k.prog, k.s.z, k.s.n, 0, 2*(int)g + 2, 0, caps, k.scratch) && caps[2*g]>=0 ){
+    int64_t end;
+    if( gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2*(int)g + 2, 0, caps, k.scratch, 0, &end)
+     && caps[2*g]>=0 ){
       r = gs_text_result_slice(c, k.s, caps[2*g], caps[2*g+1] - caps[2*g]);
     }
   }
@@ -1466,18 +1667,21 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
     r = gs_text_result_slice(c, k.s, 0, k.s.n);
   }else if( gs_re_scratch(c, &k, ncap) ){
     /* Pass 0 measures, pass 1 writes. */
+    gs_re_iter it;
+    gs_re_iter_init(&it);
     for(pass=0; pass<2; pass++){
-      int64_t pos = 0, last = 0, n = 0;
-      int ma = 0;
+      int64_t last = 0, n = 0;
       unsigned char *d = pass ? gs_mut(out) : 0;
-      while( pos<=k.s.n && gs_re_exec(k.prog, k.s.z, k.s.n, pos, ncap, ma, caps, k.scratch) ){
+      gs_re_iter_start(&it);
+      while( gs_re_next(c, &k, &it, ncap, caps) ){
         if( d ) gs_memcpy(d + n, k.s.z + last, caps[0] - last);
         n += caps[0] - last;
         n += gs_re_expand(t, k.s, caps, d ? d + n : 0);
+        if( gs_stopped(c, caps[1] - last) ) break;
         nmatch++;
-        ma = caps[1]==caps[0];
-        pos = last = caps[1];
+        last = caps[1];
       }
+      if( c->rc!=GS_OK ) break;
       if( d ) gs_memcpy(d + n, k.s.z + last, k.s.n - last);
       n += k.s.n - last;
       if( pass==0 ){
@@ -1487,8 +1691,11 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
         if( out.z==0 ) break;
       }else{
         r = gs_text(out);
+        out = gs_view(0, 0);
       }
     }
+    gs_re_iter_end(&it);
+    gs_decref(c, out);
   }
   gs_decref(c, town);
   gs_re_close(c, &k);

@@ -327,6 +327,7 @@ GS_FN gs_val gs_fn_replace(gs_ctx *c, int argc, const gs_val *argv){
   }
   ns = s.n; np = pat.n; nr = rep.n;
   r = gs_null();
+  j = 0;
   if( ns+1>c->max_len ){         /* SQLite's first buffer is ns+1 bytes */
     gs_error_toobig(c);
     goto done;
@@ -335,6 +336,9 @@ GS_FN gs_val gs_fn_replace(gs_ctx *c, int argc, const gs_val *argv){
   for(i=0; i<=ns-np; ){
     if( s.z[i]==pat.z[0] && gs_memcmp(s.z+i, pat.z, np)==0 ){ k++; i += np; }
     else i++;
+    /* A long subject, or a long pattern that nearly matches often: the
+    ** interrupt asked every 4096 places (at most np bytes compared each). */
+    if( (++j & 4095)==0 && gs_stopped(c, 4096*(np + 1)) ) goto done;
   }
   if( k==0 ){
     r = gs_text(gs_share(c, s));

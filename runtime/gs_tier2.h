@@ -205,8 +205,12 @@ GS_FN gs_val gs_fn_repeat(gs_ctx *c, int argc, const gs_val *argv){
     out = gs_alloc(c, s.n * n);
     r = gs_null();
     if( out.z ){
-      for(i=0; i<n; i++) gs_memcpy(gs_mut(out) + i*s.n, s.z, s.n);
-      r = gs_text(out);
+      for(i=0; i<n; i++){
+        gs_memcpy(gs_mut(out) + i*s.n, s.z, s.n);
+        if( (i & 1023)==0 && gs_stopped(c, 1024*(s.n + 8)) ) break;
+      }
+      if( i<n ) gs_decref(c, out);
+      else r = gs_text(out);
     }
   }
   gs_decref(c, own);

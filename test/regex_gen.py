@@ -2,7 +2,7 @@
 """regex_gen.py - random regular expressions and subjects, with Python's
 answers (re, flags re.ASCII), for test/regex.test's differential test.
 
-    python3 test/regex_gen.py SEED COUNT
+    python3 test/regex_gen.py SEED COUNT [long|syntax]
 
 prints one case a line, fields separated by tabs, each field hex-encoded
 UTF-8 (so that newlines, tabs and NULs travel), NULL as '-':
@@ -12,7 +12,10 @@ UTF-8 (so that newlines, tabs and NULs travel), NULL as '-':
 like/instr/count are integers (as hex of their decimal text); substr and
 capture_n may be NULL; n is a group of the pattern (0 = whole match);
 template uses $0..$9 and $$ as regexp_replace does, replace is re.sub's
-result with the template made into a function.
+result with the template made into a function.  With `long`, subjects of
+300 to 3,000 characters (runs of a short one) and, among the random
+patterns, ones that make a search of every match read far ahead.  With
+`syntax`, odd group and flag syntax and Python's error for each (syntax()).
 """
 import random
 import re
@@ -127,16 +130,94 @@ def expand(tmpl, m):
     return ''.join(out)
 
 
+# Patterns whose highest-priority thread lives long without matching, so
+# that a search for every match reads the subject again for each one
+# unless the engine knows which threads can still match (issue 27).
+RESCAN = ['a*b|a', '(a|b)*c|a', '\\w+x|\\w', '(?:a|ab)*c|b', '.*x|.', '(\\w+)\\s*=|(\\w)',
+          '(a*)*b|(a)', '[ab]*c|(?i:B)|a', '(?m)^a*$|a', '\\ba+\\b|a', '(?s).*\\Z|\\n',
+          'a+?b|a*?', '(?:a|é)*z|é|a', '(a+)(b+)c|ab?']
+
+
+class Slow(Exception):
+    pass
+
+
+def on_alarm(signum, frame):
+    raise Slow()
+
+
+# Odd group and flag syntax, for the errors: pieces after '(?'.
+SYNTAX = ['(', '(?', '?', 'P', '<', '>', '=', '!', ':', '-', 'i', 'm', 's', 'a', 'x', 'u', 'L', 't',
+          'q', '1', ')', 'n', 'é', '名', '€', '\\N', '{', '}', 'A', '#', ' ', '_', '|', '*']
+
+
+def syntax(seed, count):
+    """Patterns of odd group and flag syntax, each with Python's verdict:
+    hex(pattern) TAB ok, or hex(pattern) TAB position TAB message, or
+    hex(pattern) TAB E (an error that is not re.error)."""
+    rnd = random.Random(seed)
+    seen = set()
+    while len(seen) < count:
+        p = '(?' + ''.join(rnd.choice(SYNTAX) for _ in range(rnd.randint(0, 6)))
+        if rnd.random() < 0.3:
+            p = 'a' + p
+        if p in seen:
+            continue
+        seen.add(p)
+        try:
+            re.compile(p, re.ASCII)
+            r = 'ok'
+        except re.error as e:
+            # (Python's own internal errors have no position)
+            r = 'E' if e.pos is None else '%d\t%s' % (e.pos, e.msg)
+        except (ValueError, OverflowError, RecursionError):
+            r = 'E'
+        print(p.encode('utf-8').hex() + '\t' + r)
+
+
 def main():
     seed, count = int(sys.argv[1]), int(sys.argv[2])
+    if len(sys.argv) > 3 and sys.argv[3] == 'syntax':
+        syntax(seed, count)
+        return
+    long_mode = len(sys.argv) > 3 and sys.argv[3] == 'long'
     rnd = random.Random(seed)
     g = Gen(rnd)
     made = 0
+    if long_mode:
+        # Subjects of 300 to 3,000 characters, made of a short subject
+        # repeated (runs, as real text has) with a few changes.  Python's
+        # backtracking can take a random pattern exponential time over
+        # them: a case that takes it more than a second is left out.
+        import signal
+        signal.signal(signal.SIGALRM, on_alarm)
     while made < count:
-        pat = g.pattern()
+        pat = rnd.choice(RESCAN) if long_mode and rnd.random() < 0.4 else g.pattern()
         try:
             rx = re.compile(pat, re.ASCII)
         except (re.error, OverflowError, RecursionError):
+            continue
+        if long_mode:
+            unit = g.subject() or 'a'
+            parts = list(unit * (rnd.randint(300, 3000) // len(unit) + 1))
+            for _ in range(rnd.randint(0, 4)):
+                parts[rnd.randrange(len(parts))] = rnd.choice(ALPHA)
+            subj = ''.join(parts)
+            n = rnd.randint(0, rx.groups)
+            tmpl = rnd.choice(['<$0>', '[$%d]' % n, '$$', 'x', '', '{$%d|$0}' % n])
+            try:
+                signal.alarm(1)
+                m = rx.search(subj)
+                cnt = sum(1 for _ in rx.finditer(subj))
+                rep = rx.sub(lambda mm: expand(tmpl, mm), subj)
+                signal.alarm(0)
+            except Slow:
+                continue
+            fields = [pat, subj, str(1 if m else 0), m.group(0) if m else None,
+                      str(m.start() + 1 if m else 0), str(cnt), str(n),
+                      (m.group(n) if m else None), tmpl, rep]
+            print('\t'.join(hexs(f) for f in fields))
+            made += 1
             continue
         subj = g.subject()
         if rnd.random() < 0.3:

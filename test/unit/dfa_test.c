@@ -19,7 +19,7 @@
 #include "gs_runtime.h"
 #include <stdio.h>
 
-static int nPass, nFail;
+static int nPass, nFail, nLive;
 /* The DFAs live in the thread's cache, or in a worker's (ctx.cache set). */
 static gs_ctx ctx;
 static gs_cache cache;
@@ -103,6 +103,59 @@ static int check_one(const char *zPat, const unsigned char *prog, int bStable, c
   return 1;
 }
 
+/* Every match of prog in s (re.finditer), all groups, with or without
+** what can still match (lv): the slots of all matches in turn into out
+** (at most nOut), their number; *pRead: bytes the searches read. */
+static int find_all(const unsigned char *prog, const unsigned char *s, int n, const gs_re_live *lv,
+                    unsigned char *scratch, int32_t *out, int nOut, int64_t *pRead){
+  int ncap = 2*gs_re_ngroups(prog) + 2, nm = 0, ma = 0, k;
+  int64_t pos = 0, end;
+  int32_t caps[2*(GS_RE_MAXGROUP + 1)];
+  *pRead = 0;
+  while( pos<=n ){
+    int m = gs_re_search(0, prog, s, n, pos, ncap, ma, caps, scratch, lv, &end);
+    *pRead += end - pos;
+    if( !m ) break;
+    for(k=0; k<ncap && nm*ncap + k<nOut; k++) out[nm*ncap + k] = caps[k];
+    nm++;
+    ma = caps[1]==caps[0];
+    pos = caps[1];
+  }
+  return nm;
+}
+
+/* The matches and groups with the reverse DFA's pruning must be the VM's
+** own: 1 when they are (or when the DFA gave no answer). */
+static int check_live(const char *zPat, const unsigned char *prog, const unsigned char *s, int n,
+                      unsigned char *scratch, int64_t *pRead){
+  static int32_t a[1<<16], b[1<<16];
+  static uint16_t at[250001];
+  gs_re_live lv;
+  int64_t r0;
+  int na, nb, ncap = 2*gs_re_ngroups(prog) + 2, k;
+  *pRead = -1;
+  if( gs_re_scratch_size(prog, ncap)>(int64_t)sizeof(int64_t)*(1<<18) ) return 1;
+  if( !gp_regexp_dfa_live(&ctx, prog, s, n, at, &lv) ) return 1;
+  nLive++;
+  na = find_all(prog, s, n, 0, scratch, a, 1<<16, &r0);
+  nb = find_all(prog, s, n, &lv, scratch, b, 1<<16, pRead);
+  for(k=0; na==nb && k<na*ncap && k<(1<<16); k++){
+    if( a[k]!=b[k] ) break;
+  }
+  if( na!=nb || (k<na*ncap && k<(1<<16)) ){
+    if( nFail<10 ){
+      int i;
+      printf("! pattern '%s' subject x'", zPat);
+      for(i=0; i<n && i<80; i++) printf("%02x", s[i]);
+      printf("': %d matches, %d with the reverse DFA (slot %d)\n", na, nb, k);
+    }
+    nFail++;
+    return 0;
+  }
+  nPass++;
+  return 1;
+}
+
 static unsigned char *compile(const char *zPat){
   unsigned char *prog = 0;
   int64_t nprog;
@@ -141,6 +194,43 @@ int main(void){
       if( bStable ) gp_regexp_dfa_pin(&ctx, 0);
     }
     sqlite3_free(prog);
+  }
+  /* The reverse DFA's pruning (gp_regexp_dfa_live) keeps every match and
+  ** group as the VM finds them, over random patterns and subjects. */
+  for(k=0; k<1500; k++){
+    char zPat[16384];
+    unsigned char *prog;
+    int64_t nRead;
+    zPat[0] = 0;
+    gen_pattern(zPat, 0);
+    prog = compile(zPat);
+    if( prog==0 ) continue;
+    ctx.cache = (k & 2) ? &cache : 0;
+    for(j=0; j<8; j++){
+      int n = gen_subject(s, j<6 ? 12 : 400);
+      check_live(zPat, prog, s, n, (unsigned char*)scratch, &nRead);
+    }
+    sqlite3_free(prog);
+  }
+  ctx.cache = 0;
+  if( nLive<8000 ){ printf("! only %d subjects compared with the reverse DFA\n", nLive); nFail++; }
+  /* ... and makes a search of every match read the subject about once:
+  ** `a*b|a` over a's reads it all for each match without (issue 27). */
+  {
+    static const char *const aLin[] = { "a*b|a", "(a|b)*c|a", "\\w+x|\\w", "(?:a+)+b|a|\\b" };
+    for(k=0; k<4; k++){
+      unsigned char *prog = compile(aLin[k]);
+      int64_t nRead = -1;
+      memset(s, 'a', 4000);
+      if( prog && check_live(aLin[k], prog, s, 4000, (unsigned char*)scratch, &nRead)
+       && nRead>=0 && nRead<=3*4000 ){
+        nPass++;
+      }else{
+        printf("! '%s' over 4,000 a's: the searches read %lld bytes\n", aLin[k], (long long)nRead);
+        nFail++;
+      }
+      sqlite3_free(prog);
+    }
   }
   /* More states than a cache holds. */
   {

@@ -192,6 +192,42 @@ static void join_abandon_case(sqlite3 *db){
   sqlite3_free(zSql);
 }
 
+/* Inside one long row (issue 27): each statement below is one row or a
+** few, each of seconds' work (distances of two 60,000-character strings,
+** regular expressions over 30,000,000 characters), and must stop as the
+** others do, the runtime's loops asking for the interrupt as they go. */
+static void long_rows(sqlite3 *db){
+  static const char *const aCase[] = {
+    "plain osa_distance", "SELECT osa_distance(a, b) FROM long1",
+    "plain levenshtein", "SELECT levenshtein(a, b) FROM long1",
+    "plain jaro", "SELECT jaro(a, b) FROM long1",
+    "plain regexp_replace", "SELECT length(regexp_replace(c, 'a', 'bb')) FROM long1",
+    "plain regexp_count", "SELECT regexp_count(c, '(a|b)*c|a') FROM long1",
+    "row form osa_distance", "SELECT gpu_udf_row('(a, b) -> osa_distance(a, b)', a, b) FROM long1",
+    "row form regexp_replace", "SELECT length(gpu_udf_row('s -> regexp_replace(s, ''a'', ''bb'')', c)) FROM long1",
+    "window, one long row", "SELECT gpu_udf('(a, b) -> osa_distance(a, b)', a, b) OVER "
+                            "(ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) FROM long1",
+    "window, 4 long rows, 4 threads", "SELECT gpu_udf('(a, b) -> osa_distance(a, b)', a, b) OVER "
+                            "(ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) FROM long4",
+    "gpu_map, 4 long rows, 4 threads", "SELECT value FROM gpu_map('(a, b) -> levenshtein(a, b)', "
+                            "'SELECT a, b FROM long4')",
+  };
+  int i;
+  one_int(db, "SELECT gpu_config('threads', 4), gpu_config('window_batch', 1), gpu_config('batch_rows', 8)");
+  sqlite3_exec(db,
+    "CREATE TABLE long1(a, b, c);"
+    "INSERT INTO long1 SELECT printf('%.*c', 60000, 'a') || 'x', printf('%.*c', 60000, 'b'),"
+    " printf('%.*c', 30000000, 'a');"
+    "CREATE TABLE long4(a, b);"
+    "INSERT INTO long4 SELECT a || x, b FROM long1, (SELECT 1 AS x UNION ALL SELECT 2 UNION ALL"
+    " SELECT 3 UNION ALL SELECT 4);", 0, 0, 0);
+  if( one_int(db, "SELECT count(*) FROM long4")!=4 ){
+    report(0, "long rows", "cannot make the tables");
+    return;
+  }
+  for(i=0; i<(int)(sizeof aCase/sizeof aCase[0]); i+=2) intr_case(db, aCase[i], aCase[i+1]);
+}
+
 int main(int argc, char **argv){
   const char *zExt = getenv("GPUSTR_EXT");
   sqlite3 *db;
@@ -280,6 +316,7 @@ int main(int argc, char **argv){
   intr_case(db, "gpu_map, not overlapped, 4 threads",
             "SELECT count(value) FROM gpu_map('(s, t) -> levenshtein(s, t)', 'SELECT s, t FROM big')");
   limit_case(db, tRow);
+  long_rows(db);
   sqlite3_close(db);
   printf("intr_test: %d passed, %d failed\n", nPass, nFail);
   return nFail ? 1 : 0;
