@@ -89,7 +89,6 @@ typedef struct gp_config {
   sqlite3_int64 batch_bytes;   /* string bytes per batch */
   int threads;                 /* CPU engine worker threads */
   int map_overlap;             /* gpu_map fetches a batch while computing the last */
-  int window_batch;            /* gpu_udf trusts its frame to be ROWS and batches (udf_window.c) */
   int gpu_quick;               /* a kernel of calls runs until the lean kernel is compiled (gpu_exec.c) */
   char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
   sqlite3_int64 gpu_min_rows;  /* backend=auto: smallest batch for the GPU */
