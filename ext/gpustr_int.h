@@ -85,7 +85,7 @@ void gp_regexp_dfa_pin(struct gs_ctx *c, int bOn);
 
 typedef struct gp_config {
   int backend;                 /* GP_BACKEND_* */
-  sqlite3_int64 batch_rows;    /* rows per batch (gpu_map, gpu_udf) */
+  sqlite3_int64 batch_rows;    /* rows per batch (gpu_map) */
   sqlite3_int64 batch_bytes;   /* string bytes per batch */
   int threads;                 /* CPU engine worker threads */
   int map_overlap;             /* gpu_map fetches a batch while computing the last */

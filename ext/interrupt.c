@@ -1,8 +1,8 @@
 /*
-** interrupt.c - sqlite3_interrupt() reaches the batches that gpu_udf and
-** gpu_map compute, within a few milliseconds.
+** interrupt.c - sqlite3_interrupt() reaches the batches that gpu_udf (one row
+** each) and gpu_map compute, within a few milliseconds.
 **
-**   SELECT gpu_udf('levenshtein(s, t)', s, t) OVER (ROWS BETWEEN ...) FROM big;
+**   SELECT value FROM gpu_map('levenshtein(s, t)', 'SELECT s, t FROM big');
 **   -- Ctrl-C in the shell, or Connection.interrupt(): "interrupted"
 **
 ** SQLite looks at its interrupt flag only while its own bytecode runs; a

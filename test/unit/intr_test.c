@@ -273,9 +273,6 @@ int main(int argc, char **argv){
     intr_case(db, zName, "SELECT count(*) FROM gpu_join('(s, t) -> levenshtein(s, t)', "
                          "'SELECT rowid, s FROM big', 'SELECT rowid, t FROM big')");
   }
-  one_int(db, "SELECT gpu_config('map_overlap', 0)");
-  intr_case(db, "gpu_map, not overlapped, 4 threads",
-            "SELECT count(value) FROM gpu_map('(s, t) -> levenshtein(s, t)', 'SELECT s, t FROM big')");
   limit_case(db, tRow);
   sqlite3_close(db);
   printf("intr_test: %d passed, %d failed\n", nPass, nFail);
