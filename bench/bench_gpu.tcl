@@ -6,8 +6,10 @@
 #
 # For each size and program (light, medium, heavy):
 #   N    SQLite evaluating the expression           SELECT count(E) FROM t
-#   C    gpu_udf on the CPU engine, whole-partition ROWS frame
-#   G    gpu_udf on the GPU engine, same frame
+#   C    gpu_map on the CPU engine, every row in one batch, not overlapped
+#   G    the same on the GPU engine
+#        (until issue 27, C and G were gpu_udf over a whole-partition ROWS
+#        frame under the removed setting window_batch: the same one batch)
 #   MC   gpu_map on the CPU engine           SELECT count(value) FROM gpu_map(E, 'SELECT s FROM t')
 #   MG   gpu_map on the GPU engine (batches of batch_rows rows, computed on
 #        the GPU while the next is fetched)
@@ -24,9 +26,6 @@ set builddir [expr {[info exists env(GPUSTR_BUILDDIR)] ? $env(GPUSTR_BUILDDIR) :
 sqlite3 db :memory:
 db enable_load_extension 1
 db eval {SELECT load_extension($ext)}
-# The window form is measured batching ROWS frames.
-db eval {SELECT gpu_config('window_batch', 1)}
-
 if {[db one {SELECT json_extract(gpu_info(), '$.device') IS NULL}]} {
   puts "bench_gpu: skipped: no GPU ([db one {SELECT json_extract(gpu_info(), '$.why')}])"
   exit 0
@@ -63,7 +62,6 @@ proc best {sql} {
 proc last {key} { db one {SELECT json_extract($::last, '$.' || $key)} }
 
 source [file join [file dirname [info script]] data.tcl]
-set WHOLE {ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING}
 set programs [list \
   light  {upper(s)||s} \
   medium {CASE WHEN instr(s, 'a') > 0 THEN replace(substr(s, 2, 12), 'a', 'xy') ELSE trim(s, 'r ') || lower(s) END} \
@@ -77,7 +75,7 @@ file delete -force $cache
 db eval {SELECT gpu_config('backend', 'gpu'), gpu_config('cache_dir', $cache)}
 set P "s -> upper(s) || '[clock microseconds]'"
 db eval {SELECT gpu_stats('reset')}
-db eval "SELECT gpu_udf(\$P, 'x') OVER ($WHOLE)"
+db eval {SELECT value FROM gpu_map($P, 'SELECT ''x''')}
 set cold [stat ms_compile]
 set child [file join [pwd] bench-gpu-child.tcl]
 set f [open $child w]
@@ -90,7 +88,7 @@ puts $f {
   db enable_load_extension 1
   db eval {SELECT load_extension($ext)}
   db eval {SELECT gpu_config('backend', 'gpu'), gpu_config('cache_dir', $cache)}
-  db eval {SELECT gpu_udf($P, 'x') OVER (ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)}
+  db eval {SELECT value FROM gpu_map($P, 'SELECT ''x''')}
   puts [db one {SELECT json_extract(gpu_stats(), '$.ms_compile') || ' ' || json_extract(gpu_stats(), '$.cache_hits_disk')}]
 }
 close $f
@@ -106,13 +104,15 @@ foreach n $sizes {
   foreach {name e} $programs {
     set q [string map {' ''} $e]
     set N [best "SELECT count($e) FROM t"]
-    db eval {SELECT gpu_config('backend', 'cpu')}
-    set C [best "SELECT count(v) FROM (SELECT gpu_udf('$q', s) OVER ($WHOLE) AS v FROM t)"]
+    set batch [db one {SELECT gpu_config('batch_rows')}]
+    db eval {SELECT gpu_config('backend', 'cpu'), gpu_config('batch_rows', $n), gpu_config('map_overlap', 0)}
+    set C [best "SELECT count(value) FROM gpu_map('$q', 'SELECT s FROM t')"]
     db eval {SELECT gpu_config('backend', 'gpu')}
     # The first run compiles; best-of-three keeps a warm one.
-    set G [best "SELECT count(v) FROM (SELECT gpu_udf('$q', s) OVER ($WHOLE) AS v FROM t)"]
+    set G [best "SELECT count(value) FROM gpu_map('$q', 'SELECT s FROM t')"]
     set K [last ms_kernel]
-    set out [db one "SELECT sum(length(CAST(v AS BLOB))) FROM (SELECT gpu_udf('$q', s) OVER ($WHOLE) AS v FROM t)"]
+    set out [db one "SELECT sum(length(CAST(value AS BLOB))) FROM gpu_map('$q', 'SELECT s FROM t')"]
+    db eval {SELECT gpu_config('batch_rows', $batch), gpu_config('map_overlap', 1)}
     set gbps [expr {$K > 0 ? ($bytes + $out) / ($K * 1e6) : 0}]
     set toDev [last ms_to_device]
     set fromDev [last ms_from_device]

@@ -2,7 +2,8 @@
 ** batch.h - a batch of rows in columnar form (batch.c): per argument a
 ** column of storage classes, numbers (INTEGER value, REAL bits, or the byte
 ** offset of TEXT/BLOB) and byte lengths, and one byte buffer for all the
-** strings, like Arrow's string columns.  gpu_udf fills one row per xStep;
+** strings, like Arrow's string columns.  gpu_map and gpu_join fill them
+** from their queries, gpu_udf one row per xStep;
 ** an engine reads rows back as runtime values (views into the buffer), and
 ** the GPU engine copies the columns to the device as they are.
 */

@@ -63,8 +63,6 @@ static const gp_knob gp_knobs[] = {
     "0 or 1" },
   { "bulk_min_rows", "GPUSTR_BULK_MIN_ROWS", GP_KNOB_INT, 0, (sqlite3_int64)1<<40,
     "an integer from 0 to 1099511627776" },
-  { "window_batch", "GPUSTR_WINDOW_BATCH", GP_KNOB_INT, 0, 1,
-    "0 or 1" },
   { "gpu_quick",   "GPUSTR_GPU_QUICK",   GP_KNOB_INT, 0, 1,
     "0 or 1" },
   { "gpu_chunk_rows", "GPUSTR_GPU_CHUNK_ROWS", GP_KNOB_INT, 0, (sqlite3_int64)1<<30,
@@ -171,7 +169,6 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
   else if( strcmp(k->zName, "gpu_room")==0 ) cfg->gpu_room = v;
   else if( strcmp(k->zName, "map_overlap")==0 ) cfg->map_overlap = (int)v;
   else if( strcmp(k->zName, "bulk_min_rows")==0 ) cfg->bulk_min_rows = v;
-  else if( strcmp(k->zName, "window_batch")==0 ) cfg->window_batch = (int)v;
   else if( strcmp(k->zName, "gpu_quick")==0 ) cfg->gpu_quick = (int)v;
   else if( strcmp(k->zName, "gpu_chunk_rows")==0 ) cfg->gpu_chunk_rows = v;
   else{
@@ -227,8 +224,21 @@ void gp_config_clear(gp_config *cfg){
   cfg->cache_dir = 0;
 }
 
+/* window_batch let gpu_udf trust its frame and batch; SQLite's window
+** callbacks cannot show a frame before its first value goes out, so OVER ()
+** got one row's value on every row (udf_window.c).  The setting was
+** removed; whoever still names it learns where batches went. */
+#define GP_WINDOW_BATCH_GONE \
+  "the setting window_batch was removed: gpu_udf checks that each value is " \
+  "its own row's, one row at a time; gpu_map(expr, sql) is the batch form"
+
 static int gp_unknown_knob(const char *zName, char **pzErr){
-  char *zNames = gp_knob_names();
+  char *zNames;
+  if( zName && sqlite3_stricmp(zName, "window_batch")==0 ){
+    *pzErr = sqlite3_mprintf("%s", GP_WINDOW_BATCH_GONE);
+    return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+  }
+  zNames = gp_knob_names();
   *pzErr = zNames ? sqlite3_mprintf("unknown setting '%s'; valid settings: %s",
                                     zName ? zName : "NULL", zNames) : 0;
   sqlite3_free(zNames);
@@ -261,8 +271,6 @@ void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName
     sqlite3_result_int64(ctx, cfg->map_overlap);
   }else if( strcmp(k->zName, "bulk_min_rows")==0 ){
     sqlite3_result_int64(ctx, cfg->bulk_min_rows);
-  }else if( strcmp(k->zName, "window_batch")==0 ){
-    sqlite3_result_int64(ctx, cfg->window_batch);
   }else if( strcmp(k->zName, "gpu_quick")==0 ){
     sqlite3_result_int64(ctx, cfg->gpu_quick);
   }else if( strcmp(k->zName, "gpu_chunk_rows")==0 ){

@@ -4,8 +4,7 @@
 ** device, one thread per row.
 **
 **   SELECT gpu_config('backend', 'gpu');
-**   SELECT gpu_udf('upper(s)||s', s) OVER (ROWS BETWEEN UNBOUNDED PRECEDING
-**                                          AND UNBOUNDED FOLLOWING) FROM t;
+**   SELECT value FROM gpu_map('upper(s)||s', 'SELECT s FROM t');
 **
 ** In docs/design.md's flow this is the second engine.  One batch:
 **

@@ -91,12 +91,11 @@ void gp_regexp_dfa_pin(struct gs_ctx *c, int bOn);
 
 typedef struct gp_config {
   int backend;                 /* GP_BACKEND_* */
-  sqlite3_int64 batch_rows;    /* rows per batch (gpu_map, gpu_udf) */
+  sqlite3_int64 batch_rows;    /* rows per batch (gpu_map) */
   sqlite3_int64 batch_bytes;   /* string bytes per batch */
   int threads;                 /* CPU engine worker threads */
   int map_overlap;             /* gpu_map fetches a batch while computing the last */
   sqlite3_int64 bulk_min_rows; /* gpu_map reads a table of this many rows on threads (bulk.c); 0: never */
-  int window_batch;            /* gpu_udf trusts its frame to be ROWS and batches (udf_window.c) */
   int gpu_quick;               /* a kernel of calls runs until the lean kernel is compiled (gpu_exec.c) */
   char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
   sqlite3_int64 gpu_min_rows;  /* backend=auto: smallest batch for the GPU */

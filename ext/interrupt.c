@@ -1,9 +1,9 @@
 /*
-** interrupt.c - sqlite3_interrupt() reaches the batches that gpu_udf,
-** gpu_map and gpu_join compute, within a few milliseconds, and so does an
-** application's progress handler, whatever its N.
+** interrupt.c - sqlite3_interrupt() reaches the batches that gpu_udf (one row
+** each), gpu_map and gpu_join compute, within a few milliseconds, and so does
+** an application's progress handler, whatever its N.
 **
-**   SELECT gpu_udf('levenshtein(s, t)', s, t) OVER (ROWS BETWEEN ...) FROM big;
+**   SELECT value FROM gpu_map('levenshtein(s, t)', 'SELECT s, t FROM big');
 **   -- Ctrl-C in the shell, or Connection.interrupt(): "interrupted"
 **
 ** SQLite looks at its interrupt flag only while its own bytecode runs; a

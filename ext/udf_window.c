@@ -1,49 +1,38 @@
 /*
-** udf_window.c - gpu_udf(expr, arg, ...): the batch form, as an aggregate
-** window function.
+** udf_window.c - gpu_udf(expr, arg, ...): the program over each row, as an
+** aggregate window function whose every value is checked to be its own
+** row's.
 **
-**   SELECT gpu_udf('upper(s)||s', s) OVER win FROM t
-**   WINDOW win AS (ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING);
+**   SELECT gpu_udf('upper(s)||s', s) OVER (ROWS CURRENT ROW) FROM t
 **
 ** The k-th xValue of a partition returns the program applied to its k-th
 ** row.  That is each row's own value only when SQLite asks one value per
 ** row, and through the window callbacks a frame cannot be seen, only the
-** order of the calls (SQLite 3.40, window.c):
+** order of the calls (SQLite 3.40, window.c; "out" is a row going out):
 **
-**   OVER (), PARTITION BY k     S1 S2 .. Sn V          one value, copied to n rows
-**   ORDER BY o (RANGE), ties    S1 S2 V S3 V ..        one value per group of peers
-**   ROWS UNBOUNDED..UNBOUNDED   S1 S2 .. Sn V V .. V   one value per row
-**   ROWS CURRENT ROW AND 2 FOL. S1 S2 S3 V I1 S4 V ..  one value per row
-**   ROWS UNBOUNDED..CURRENT ROW S1 V S2 V ..           one value per row
-**   ROWS 1 FOLLOWING AND 1 FOL. S2 V I2 S3 V .. V      row k gets row k+1's
+**   OVER (), PARTITION BY k     S1 S2 .. Sn V out out .. out   one value, copied
+**   GROUPS/RANGE, all peers     S1 S2 .. Sn V out out .. out   the same
+**   ROWS UNBOUNDED..UNBOUNDED   S1 S2 .. Sn V out V out .. V out
+**   ROWS CURRENT ROW AND 2 FOL. S1 S2 S3 V out I1 S4 V out ..
+**   ROWS UNBOUNDED..CURRENT ROW S1 V out S2 V out ..
+**   ROWS 1 FOLLOWING AND 1 FOL. S2 V out I2 S3 V out ..   row k gets row k+1's
 **
-** and SQLite sends each row out right after its xValue.  A first xValue
-** after several steps is the same call sequence for OVER () (wrong) and for
-** a ROWS frame that looks ahead (right), and GROUPS or RANGE peers can look
-** like any ROWS frame; an error in xFinal is dropped in window mode.  So:
-**
-** window_batch=0 (the default) checks every value: an xValue is answered
-** only when exactly one row was stepped since the previous one (that row is
-** the current row, the frame ends at it and it has no peer), and anything
-** else is an error before the row goes out.  The statement then fails on
-** OVER () and PARTITION BY over several rows, on ties under RANGE or GROUPS,
-** on frames reaching past the current row, and (at the latest at the end
-** of the partition, where the frame runs out) on frames that leave it
-** out.  Each row is computed alone, when SQLite asks for it.  xFinal
-** without xValue (a plain aggregate, or a frame with EXCLUDE, which SQLite
-** evaluates through xFinal) is an error too.
-**
-** window_batch=1 trusts the frame to be ROWS, starting at UNBOUNDED
-** PRECEDING or CURRENT ROW: xStep copies each row's arguments into the
-** pending batch; the first xValue that needs a row not yet computed runs
-** every pending row as one batch (on the engine backend picks), and an
-** error in that batch surfaces there, before any of its rows goes out.  So
-** a whole-partition frame makes one batch per partition, "CURRENT ROW AND
-** 65535 FOLLOWING" batches of 65,536 (xInverse only drops the oldest row).
-** The shapes that do show are still errors (an xValue after several new
-** steps once values are being returned: RANGE peers; rows leaving the frame
-** before they are current), and as a plain aggregate over exactly one row
-** gpu_udf returns that row's value.
+** A first xValue after several steps is the same call sequence for OVER ()
+** (one value for every row: wrong unless it is each row's) and for a ROWS
+** frame that looks ahead (right), and the difference shows only after rows
+** have gone out; an error in xFinal is dropped in window mode, and nothing
+** at prepare time shows the frame.  So batching a frame (the removed
+** setting window_batch) could not be made safe, and every value is checked:
+** an xValue is answered only when exactly one row was stepped since the
+** previous one (that row is the current row, the frame ends at it and it
+** has no peer), and anything else is an error before the row goes out.
+** The statement then fails on OVER () and PARTITION BY over several rows,
+** on ties under RANGE or GROUPS, on frames reaching past the current row,
+** and (at the latest at the end of the partition, where the frame runs
+** out) on frames that leave it out.  Each row is computed alone, when
+** SQLite asks for it; gpu_map is the batch form.  xFinal without xValue
+** (a plain aggregate, or a frame with EXCLUDE, which SQLite evaluates
+** through xFinal) is an error too.
 */
 #include "gpustr_int.h"
 #include "batch.h"
@@ -52,23 +41,19 @@
 #include "engine.h"
 #include <string.h>
 
-#define GP_WIN_FRAME_HINT \
-  "use a ROWS frame, e.g. OVER (ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)"
-
-/* What works when every value is checked (window_batch=0). */
+/* The frames that work, and where batches are. */
 #define GP_WIN_CHECKED_HINT \
   "gpu_udf needs one value asked per row, so a frame that ends at the current row " \
   "without peers: OVER (ROWS CURRENT ROW), OVER (ORDER BY key ROWS UNBOUNDED PRECEDING); " \
-  "for batches use gpu_map, or a ROWS frame with gpu_config('window_batch', 1)"
+  "for batches use gpu_map(expr, sql)"
 
 typedef struct gp_win {
   gp_prog *pProg;          /* holds a reference */
   int nArg;
   sqlite3_int64 nStep;     /* rows stepped in this partition */
   sqlite3_int64 nValue;    /* xValue calls so far = rows returned */
-  sqlite3_int64 nStepAtValue;  /* nStep at the last xValue */
-  sqlite3_int64 nInverse;  /* xInverse calls: rows that left the frame */
-  /* Pending rows: stepped, not yet computed (rows nDone .. nStep-1). */
+  /* The pending row: stepped, not yet computed (rows nDone .. nStep-1; a
+  ** value is answered only when that is one row). */
   sqlite3_int64 nDone;
   gp_batch in;
   /* The input of the last batch computed: its results may be views of
@@ -80,7 +65,6 @@ typedef struct gp_win {
   gs_val *aRes;
   sqlite3_int64 iRes, nRes, nResAlloc;
   int bError;              /* an error was reported: return nothing more */
-  int bBatch;              /* window_batch when the partition began */
 } gp_win;
 
 static void gp_win_stats(const vm_stats *st){
@@ -195,7 +179,6 @@ void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     p->nRef++;
     w->pProg = p;
     w->nArg = argc-1;
-    w->bBatch = ((gp_conn*)sqlite3_user_data(ctx))->cfg.window_batch;
     if( gp_win_buffers((gp_conn*)sqlite3_user_data(ctx), w, w->nArg)!=SQLITE_OK ){
       sqlite3_result_error_nomem(ctx);
       w->bError = 1;
@@ -222,12 +205,10 @@ void gp_win_step(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 }
 
 void gp_win_inverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  /* The oldest row leaves the frame.  Its value was returned already and
-  ** the frame's rows are not otherwise needed: only count it, to check the
-  ** frame's shape in xValue. */
-  gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, sizeof(gp_win));
-  (void)argc; (void)argv;
-  if( w ) w->nInverse++;
+  /* The oldest row leaves the frame.  Its value was returned already (or
+  ** xValue refused the frame), and the frame's rows are not otherwise
+  ** needed. */
+  (void)ctx; (void)argc; (void)argv;
 }
 
 /* Run every pending row as one batch.  Returns SQLITE_OK or reports the
@@ -291,17 +272,14 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
 
 void gp_win_value(sqlite3_context *ctx){
   gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, 0);
-  sqlite3_int64 k;
   if( w==0 ){
     /* A value asked of an empty frame: the frame leaves out the current row. */
-    gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
-    sqlite3_result_error(ctx, conn->cfg.window_batch
-        ? "gpu_udf: the frame does not contain the current row: " GP_WIN_FRAME_HINT
-        : "gpu_udf: the frame does not contain the current row: " GP_WIN_CHECKED_HINT, -1);
+    sqlite3_result_error(ctx, "gpu_udf: the frame does not contain the current row: "
+                         GP_WIN_CHECKED_HINT, -1);
     return;
   }
   if( w->bError ) return;
-  if( !w->bBatch && w->nStep!=w->nValue+1 ){
+  if( w->nStep!=w->nValue+1 ){
     if( w->nStep>w->nValue+1 ){
       gp_result_errorf(ctx, "gpu_udf: SQLite asked one value after %lld new rows (OVER (), "
                        "PARTITION BY without ORDER BY, ties under RANGE or GROUPS, or a "
@@ -314,52 +292,31 @@ void gp_win_value(sqlite3_context *ctx){
     w->bError = 1;
     return;
   }
-  if( w->bBatch && w->nInverse!=0 && w->nInverse!=w->nValue ){
-    /* Rows leave the frame before they are current: it starts before the
-    ** current row without starting at UNBOUNDED PRECEDING. */
-    sqlite3_result_error(ctx, "gpu_udf: the frame must start at UNBOUNDED PRECEDING or CURRENT ROW: " GP_WIN_FRAME_HINT, -1);
-    w->bError = 1;
-    return;
-  }
-  if( w->nValue>0 && w->nStep - w->nStepAtValue > 1 ){
-    sqlite3_result_error(ctx, "gpu_udf: SQLite returned one value for several rows "
-                         "(a RANGE frame with peers): " GP_WIN_FRAME_HINT, -1);
-    w->bError = 1;
-    return;
-  }
-  k = w->nValue;
-  if( k>=w->nStep ){
-    sqlite3_result_error(ctx, "gpu_udf: the frame ends before the current row: " GP_WIN_FRAME_HINT, -1);
-    w->bError = 1;
-    return;
-  }
-  if( k>=w->nDone && gp_win_compute(ctx, w)!=SQLITE_OK ){
+  /* The one row stepped since the last value is the current row. */
+  if( gp_win_compute(ctx, w)!=SQLITE_OK ){
     w->bError = 1;
     return;
   }
   gp_result_take(ctx, w->aRes[w->iRes]);
   w->aRes[w->iRes++] = gs_null();
   w->nValue++;
-  w->nStepAtValue = w->nStep;
 }
 
 void gp_win_final(sqlite3_context *ctx){
   gp_win *w = (gp_win*)sqlite3_aggregate_context(ctx, 0);
-  if( w==0 ) return;                         /* no rows: NULL */
+  if( w==0 ){
+    /* No row stepped: a plain aggregate over no rows, or a frame that
+    ** EXCLUDE left empty, whose value would be NULL, not the row's. */
+    sqlite3_result_error(ctx, "gpu_udf: used without a window, or with EXCLUDE: "
+                         GP_WIN_CHECKED_HINT "; for one value use gpu_udf_row", -1);
+    return;
+  }
   if( w->nValue==0 && !w->bError ){
-    /* A plain aggregate, or a frame with EXCLUDE (xValue never called).
-    ** Checked, the two cannot be told apart, and the EXCLUDE frame's one
-    ** row need not be the current one. */
-    if( !w->bBatch ){
-      sqlite3_result_error(ctx, "gpu_udf: used without a window, or with EXCLUDE: "
-                           GP_WIN_CHECKED_HINT "; for one value use gpu_udf_row", -1);
-    }else if( w->nStep==1 ){
-      gp_win_value(ctx);
-    }else if( w->nStep>1 ){
-      gp_result_errorf(ctx, "gpu_udf: used as an aggregate over %lld rows; "
-                       "add a window: OVER (ROWS BETWEEN UNBOUNDED PRECEDING "
-                       "AND UNBOUNDED FOLLOWING)", (long long)w->nStep);
-    }
+    /* A plain aggregate, or a frame with EXCLUDE (xValue never called):
+    ** the two cannot be told apart, and the EXCLUDE frame's one row need
+    ** not be the current one. */
+    sqlite3_result_error(ctx, "gpu_udf: used without a window, or with EXCLUDE: "
+                         GP_WIN_CHECKED_HINT "; for one value use gpu_udf_row", -1);
   }
   gp_win_clear((gp_conn*)sqlite3_user_data(ctx), w);
 }

@@ -26,17 +26,18 @@ SELECT key, value FROM json_each(gpu_stats()) WHERE key IN ('rows', 'batches', '
 -- A UDF: the same program on every row, with SQLite's semantics.
 SELECT id, s, gpu_udf_row('upper(s)||s', s) AS upper_s_s FROM t;
 
--- The batch form: one batch for the whole table, on the worker threads.
--- Batches are for ROWS frames and only with window_batch on (by default
--- each value is checked, one row at a time: docs/sql.md, "Window frames").
-SELECT gpu_config('window_batch', 1) AS window_batch;
-SELECT id, gpu_udf('s -> let r = CASE WHEN length(s) > 2 THEN upper(s) ELSE s || s END; r || ''!''', s)
-         OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS v
-FROM t;
-
--- The streaming form: a table-valued function over a query, in batches;
--- the query's extra first column comes back as the key.
+-- The batch form: a table-valued function over a query, in batches (the
+-- whole table here is one, on the worker threads or the GPU); the query's
+-- extra first column comes back as the key.
 SELECT key, value, rowno FROM gpu_map('upper(s)||s', 'SELECT id, s FROM t WHERE s IS NOT NULL');
+SELECT key AS id, value AS v
+FROM gpu_map('s -> let r = CASE WHEN length(s) > 2 THEN upper(s) ELSE s || s END; r || ''!''',
+             'SELECT id, s FROM t ORDER BY id');
+
+-- The window form gives each row its own value, one row at a time, in a
+-- frame of the current row (other frames are an error: docs/sql.md,
+-- "Window frames").
+SELECT id, gpu_udf('upper(s)', s) OVER (ORDER BY id ROWS CURRENT ROW) AS v FROM t;
 
 -- What the compiler made of it: refcount operations before and after pruning.
 SELECT gpu_explain('s -> let r = upper(s); r || r', 'ir') AS ir;

@@ -22,12 +22,6 @@ if {![info exists env(GPUSTR_PROGRAM_LOG)]} {
   file delete $env(GPUSTR_PROGRAM_LOG)
 }
 
-# The window form's tests batch ROWS frames (gpu_config('window_batch', 1)):
-# every file and unit program runs with that default unless it sets its
-# own; window.test checks the real default (0, every value checked) and
-# sets it explicitly.
-if {![info exists env(GPUSTR_WINDOW_BATCH)]} { set env(GPUSTR_WINDOW_BATCH) 1 }
-
 set total(pass) 0
 set total(fail) 0
 set total(skip) 0

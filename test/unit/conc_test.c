@@ -18,12 +18,13 @@
 ** directly (its symbols are hidden in gpustr.so; kc_test runs it from
 ** eight threads).  Each thread then, on its own connection with its
 ** own table of nasty rows and its own worker-thread setting (1 to 3, so the
-** window form runs batches on worker threads inside worker threads):
-**   - compares gpu_udf_row, gpu_udf over a whole-partition ROWS frame and
-**     gpu_udf over a sliding frame with SQLite's own value of the same
-**     expression on every row (the oracle of docs/testing.md): 0 mismatches;
-**   - for tier-2 programs (no SQLite oracle), the three forms with each
-**     other;
+** batch form runs batches on worker threads inside worker threads):
+**   - compares gpu_udf_row, gpu_udf one row at a time, and gpu_map in
+**     batches of 256 (overlapped) and in one batch with SQLite's own value
+**     of the same expression on every row (the oracle of
+**     docs/testing.md): 0 mismatches;
+**   - for tier-2 programs (no SQLite oracle), the other forms with
+**     gpu_udf_row;
 **   - gpu_explain(P, 'ast' | 'ir' | 'cuda') must equal what the main thread
 **     got before the threads started;
 **   - reads gpu_stats() and gpu_info() while the others count;
@@ -189,21 +190,19 @@ static void run_programs(sqlite3 *db, int iThread){
     const char *E = aProg[i].zExpr;
     char *zP = sqlite3_mprintf("'(s, t) -> %q'", E);
     char *zRow = sqlite3_mprintf("gpu_udf_row(%s, s, t)", zP);
-    char *zWin = sqlite3_mprintf("gpu_udf(%s, s, t) OVER (ORDER BY id ROWS BETWEEN "
-                                 "UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)", zP);
-    char *zSlide = sqlite3_mprintf("gpu_udf(%s, s, t) OVER (ORDER BY id ROWS BETWEEN "
-                                   "CURRENT ROW AND 99 FOLLOWING)", zP);
+    char *zWin = sqlite3_mprintf("gpu_udf(%s, s, t) OVER (ORDER BY id ROWS CURRENT ROW)", zP);
     char *zWant = sqlite3_mprintf("(%s)", E);
+    const char *zCmp = aProg[i].bOracle ? zWant : zRow;
     if( aProg[i].bOracle ){
       compare_forms(db, iThread, i, zWant, zRow, "gpu_udf_row against SQLite");
-      compare_forms(db, iThread, i, zWant, zWin, "gpu_udf, whole partition, against SQLite");
-      compare_forms(db, iThread, i, zWant, zSlide, "gpu_udf, sliding frame, against SQLite");
-      compare_map(db, iThread, i, zP, zWant, "gpu_map against SQLite");
-    }else{
-      compare_forms(db, iThread, i, zRow, zWin, "gpu_udf against gpu_udf_row");
-      compare_forms(db, iThread, i, zRow, zSlide, "gpu_udf sliding against gpu_udf_row");
-      compare_map(db, iThread, i, zP, zRow, "gpu_map against gpu_udf_row");
     }
+    compare_forms(db, iThread, i, zCmp, zWin, "gpu_udf, one row at a time");
+    compare_map(db, iThread, i, zP, zCmp, "gpu_map, batches of 256, overlapped");
+    /* The whole table in one batch, computed on this connection's thread
+    ** (over the worker threads, or on the device). */
+    one_int(db, iThread, "SELECT gpu_config('batch_rows', 65536) + gpu_config('map_overlap', 0)");
+    compare_map(db, iThread, i, zP, zCmp, "gpu_map, one batch");
+    one_int(db, iThread, "SELECT gpu_config('batch_rows', 256) + gpu_config('map_overlap', 1)");
     for(k=0; k<3; k++){
       char *zSql = sqlite3_mprintf("SELECT gpu_explain(%s, '%s')", zP, azKind[k]);
       char *z = one_text(db, zSql);
@@ -212,7 +211,7 @@ static void run_programs(sqlite3 *db, int iThread){
       sqlite3_free(z);
       sqlite3_free(zSql);
     }
-    sqlite3_free(zWant); sqlite3_free(zSlide); sqlite3_free(zWin);
+    sqlite3_free(zWant); sqlite3_free(zWin);
     sqlite3_free(zRow); sqlite3_free(zP);
   }
   {
@@ -291,8 +290,6 @@ int main(int argc, char **argv){
   int i, k;
   bGpu = argc>1 && strcmp(argv[1], "gpu")==0;
   unsetenv("GPUSTR_PROGRAM_LOG");
-  /* The window form here batches ROWS frames (gpu_config window_batch). */
-  setenv("GPUSTR_WINDOW_BATCH", "1", 1);
   setenv("GPUSTR_BACKEND", bGpu ? "gpu" : "cpu", 1);
   if( mkdtemp(zTmpl)==0 ){ perror("mkdtemp"); return 1; }
   snprintf(zCacheDir, sizeof(zCacheDir), "%s/kc", zTmpl);

@@ -7,13 +7,21 @@ set ext $env(GPUSTR_EXT)
 sqlite3 db :memory:
 db enable_load_extension 1
 db eval {SELECT load_extension($ext)}
-db eval {SELECT gpu_config('window_batch', 1)}
 source [file join $env(SRCDIR) bench data.tcl]
 # Resources without the kernel cache, and ptxas's own report of the same kernel.
 db eval {SELECT gpu_config('cache_dir', '')}
 puts "resources, no cache: [db one {SELECT gpu_explain('s -> levenshtein(s, ''kitten'')', 'resources')}]"
 db eval {SELECT gpu_config('cache_dir', $env(GPUSTR_CACHE_DIR))}
-set W {ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING}
+# C and G: gpu_map with every row in one batch, not overlapped (before issue
+# 27, gpu_udf over a whole-partition frame under the removed window_batch).
+proc one_batch {on} {
+  global n
+  if {$on} {
+    db eval {SELECT gpu_config('batch_rows', $n), gpu_config('map_overlap', 0)}
+  } else {
+    db eval {SELECT gpu_config('batch_rows', 65536), gpu_config('map_overlap', 1)}
+  }
+}
 set ::reps 3
 proc best {sql} {
   set best ""
@@ -42,12 +50,14 @@ foreach n $env(XSIZES) {
     if {[catch {
       set q [string map {' ''} $e]
       set N [best "SELECT count($e) FROM t"]
+      one_batch 1
       db eval {SELECT gpu_config('backend', 'cpu')}
-      set C [best "SELECT count(v) FROM (SELECT gpu_udf('$q', s) OVER ($W) AS v FROM t)"]
+      set C [best "SELECT count(value) FROM gpu_map('$q', 'SELECT s FROM t')"]
       db eval {SELECT gpu_config('backend', 'gpu')}
-      set r1 [db eval "SELECT count(v), sum(length(v)) FROM (SELECT gpu_udf('$q', s) OVER ($W) AS v FROM t)"]
-      set G [best "SELECT count(v) FROM (SELECT gpu_udf('$q', s) OVER ($W) AS v FROM t)"]
+      set r1 [db eval "SELECT count(value), sum(length(value)) FROM gpu_map('$q', 'SELECT s FROM t')"]
+      set G [best "SELECT count(value) FROM gpu_map('$q', 'SELECT s FROM t')"]
       set sp [split_]
+      one_batch 0
       set r0 [db eval "SELECT count(v), sum(length(v)) FROM (SELECT $e AS v FROM t)"]
       set MG [best "SELECT count(value) FROM gpu_map('$q', 'SELECT s FROM t')"]
       set msp [split_]
@@ -57,14 +67,16 @@ foreach n $env(XSIZES) {
       puts "            res: [db one "SELECT gpu_explain('s -> $q', 'resources')"]"
     } err]} { puts "$name ERROR $err" }
   }
-  # chunk rows 0 vs 16384 (and 65536) on medium via gpu_map and window
+  # chunk rows 0 vs 16384 (and 65536) on medium via gpu_map, in one batch and overlapped
   set e {CASE WHEN instr(s, 'a') > 0 THEN replace(substr(s, 2, 12), 'a', 'xy') ELSE trim(s, 'r ') || lower(s) END}
   set q [string map {' ''} $e]
   foreach cr {0 16384 65536} {
     if {[catch {
       db eval "SELECT gpu_config('gpu_chunk_rows', $cr)"
-      set G [best "SELECT count(v) FROM (SELECT gpu_udf('$q', s) OVER ($W) AS v FROM t)"]
+      one_batch 1
+      set G [best "SELECT count(value) FROM gpu_map('$q', 'SELECT s FROM t')"]
       set gs [split_]
+      one_batch 0
       set MG [best "SELECT count(value) FROM gpu_map('$q', 'SELECT s FROM t')"]
       puts [format "chunk_rows %6d: G %7.1f MG %7.1f | G %s" $cr $G $MG $gs]
     } err]} { puts "chunk $cr ERROR $err" }
