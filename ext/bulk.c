@@ -524,7 +524,7 @@ static int bk_connection_why(sqlite3 *db, const gp_bulk_plan *p, sqlite3_int64 n
   char *zQ = sqlite3_mprintf("PRAGMA \"%w\".journal_mode", p->zSchema);
   sqlite3_stmt *pStmt = 0;
   sqlite3_int64 nRange;
-  int rc = zQ ? bk_query(db, zQ, 0, 0, &zMode, 0) : SQLITE_NOMEM;
+  int i, rc = zQ ? bk_query(db, zQ, 0, 0, &zMode, 0) : SQLITE_NOMEM;
   sqlite3_free(zQ);
   if( rc==SQLITE_NOMEM ) return rc;
   if( rc!=SQLITE_ROW || zMode==0 || sqlite3_stricmp(zMode, "wal")==0 ){
@@ -533,19 +533,27 @@ static int bk_connection_why(sqlite3 *db, const gp_bulk_plan *p, sqlite3_int64 n
     return SQLITE_DONE;
   }
   sqlite3_free(zMode);
-  /* The rowids now (the read transaction keeps them). */
-  zQ = sqlite3_mprintf("SELECT min(%s), max(%s) FROM \"%w\".\"%w\"",
-                       p->zRowid, p->zRowid, p->zSchema, p->zTable);
-  if( zQ==0 ) return SQLITE_NOMEM;
+  /* The rowids now (the read transaction keeps them).  Two queries: SQLite
+  ** finds a lone min() or max() of the rowid by a seek, both at once by a
+  ** scan of the table. */
   *piMin = 1;
   *piMax = 0;
-  rc = sqlite3_prepare_v2(db, zQ, -1, &pStmt, 0);
-  sqlite3_free(zQ);
-  if( rc==SQLITE_OK && sqlite3_step(pStmt)==SQLITE_ROW && sqlite3_column_type(pStmt, 0)==SQLITE_INTEGER ){
-    *piMin = sqlite3_column_int64(pStmt, 0);
-    *piMax = sqlite3_column_int64(pStmt, 1);
+  for(i=0; i<2 && rc!=SQLITE_NOMEM; i++){
+    zQ = sqlite3_mprintf("SELECT %s(%s) FROM \"%w\".\"%w\"", i ? "max" : "min",
+                         p->zRowid, p->zSchema, p->zTable);
+    if( zQ==0 ) return SQLITE_NOMEM;
+    rc = sqlite3_prepare_v2(db, zQ, -1, &pStmt, 0);
+    sqlite3_free(zQ);
+    if( rc==SQLITE_OK && sqlite3_step(pStmt)==SQLITE_ROW && sqlite3_column_type(pStmt, 0)==SQLITE_INTEGER ){
+      if( i ) *piMax = sqlite3_column_int64(pStmt, 0);
+      else *piMin = sqlite3_column_int64(pStmt, 0);
+    }else{
+      *piMin = 1;
+      *piMax = 0;
+    }
+    sqlite3_finalize(pStmt);
+    pStmt = 0;
   }
-  sqlite3_finalize(pStmt);
   nRange = bk_range(*piMin, *piMax);
   if( nMinRows<=0 ){
     *pzWhy = "bulk_min_rows is 0";
