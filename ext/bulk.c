@@ -375,10 +375,12 @@ struct gp_bulk {
   sqlite3_int64 iPart;     /* the part gp_bulk_next takes from */
   pthread_mutex_t mu;
   pthread_cond_t cv;       /* a chunk filled or taken, or stop */
-  int bStop;               /* under mu */
+  int bStop;               /* atomic; set under mu, so waiters see it */
   int rc;                  /* the first worker error, under mu */
   char *zErr;
 };
+
+static int bk_stopped(gp_bulk *b){ return __atomic_load_n(&b->bStop, __ATOMIC_ACQUIRE); }
 
 /* Publish w's chunk being filled and wait for its other one to be free.
 ** Under no lock; 0 when the run stops. */
@@ -393,8 +395,8 @@ static int bk_publish(bk_worker *w, sqlite3_int64 iPart, int bLast){
   k->bFull = 1;
   w->iFill = !w->iFill;
   pthread_cond_broadcast(&b->cv);
-  while( !b->bStop && w->aChunk[w->iFill].bFull ) pthread_cond_wait(&b->cv, &b->mu);
-  bGo = !b->bStop;
+  while( !bk_stopped(b) && w->aChunk[w->iFill].bFull ) pthread_cond_wait(&b->cv, &b->mu);
+  bGo = !bk_stopped(b);
   pthread_mutex_unlock(&b->mu);
   if( bGo ) batch_reset(&w->aChunk[w->iFill].rows);
   return bGo;
@@ -406,7 +408,7 @@ static void bk_fail(gp_bulk *b, int rc, const char *zMsg){
     b->rc = rc;
     b->zErr = sqlite3_mprintf("%s", zMsg);
   }
-  b->bStop = 1;
+  __atomic_store_n(&b->bStop, 1, __ATOMIC_RELEASE);
   pthread_cond_broadcast(&b->cv);
   pthread_mutex_unlock(&b->mu);
 }
@@ -428,7 +430,7 @@ static void *bk_worker_run(void *pArg){
     sqlite3_bind_int64(w->pStmt, 2, k==b->nPart-1 ? b->iMax : lo + b->nPartRows - 1);
     while( (rc = sqlite3_step(w->pStmt))==SQLITE_ROW ){
       gp_batch *pRows = &w->aChunk[w->iFill].rows;
-      if( __atomic_load_n(&b->bStop, __ATOMIC_RELAXED) ) break;
+      if( bk_stopped(b) ) break;
       for(i=0; i<b->nCol; i++) apVal[i] = sqlite3_column_value(w->pStmt, i);
       if( batch_append(pRows, apVal)!=SQLITE_OK ){
         rc = SQLITE_NOMEM;
@@ -464,7 +466,7 @@ void gp_bulk_close(gp_bulk *b){
   int i;
   if( b==0 ) return;
   pthread_mutex_lock(&b->mu);
-  b->bStop = 1;
+  __atomic_store_n(&b->bStop, 1, __ATOMIC_RELEASE);
   pthread_cond_broadcast(&b->cv);
   pthread_mutex_unlock(&b->mu);
   for(i=0; i<b->nWorker; i++){

@@ -20,7 +20,8 @@
 ** own table of nasty rows and its own worker-thread setting (1 to 3, so the
 ** batch form runs batches on worker threads inside worker threads):
 **   - compares gpu_udf_row, gpu_udf one row at a time, and gpu_map in
-**     batches of 256 (overlapped) and in one batch with SQLite's own value
+**     batches of 256 (overlapped), in one batch, and over an on-disk copy
+**     of the table read by the bulk workers, with SQLite's own value
 **     of the same expression on every row (the oracle of
 **     docs/testing.md): 0 mismatches;
 **   - for tier-2 programs (no SQLite oracle), the other forms with
@@ -94,6 +95,7 @@ static const struct { const char *zExpr; int bOracle; } aProg[] = {
 static const char *const azKind[] = { "ast", "ir", "cuda" };
 static char *azExplain[NPROG][3];
 static char zCacheDir[64];
+static char zTmpDir[64];     /* the run's directory: each thread's on-disk table */
 static int bGpu;           /* "conc_test gpu": backend=gpu */
 
 /* The single integer result of zSql, or -1 (and a failure) on error. */
@@ -175,13 +177,17 @@ static void compare_forms(sqlite3 *db, int iThread, int iProg, const char *zWant
 /* gpu_map of program i over the table (batches of 256 rows, computed on
 ** its background thread while the next are fetched), joined back to the
 ** table by its key: rows whose value differs from zWant's, or are missing. */
-static void compare_map(sqlite3 *db, int iThread, int iProg, const char *zP, const char *zWant,
-                        const char *zWhat){
+static void compare_map_of(sqlite3 *db, int iThread, int iProg, const char *zP, const char *zWant,
+                           const char *zTable, const char *zWhat){
   expect_none_wrong(db, iThread, iProg, sqlite3_mprintf(
     "SELECT (SELECT count(*) FROM t) - count(*)"
     "     + count(*) FILTER (WHERE %s IS NOT m.value OR typeof(%s) <> typeof(m.value))"
-    " FROM t JOIN gpu_map(%s, 'SELECT id, s, t FROM t') AS m ON m.key = t.id",
-    zWant, zWant, zP), zWhat);
+    " FROM t JOIN gpu_map(%s, 'SELECT id, s, t FROM %s') AS m ON m.key = t.id",
+    zWant, zWant, zP, zTable), zWhat);
+}
+static void compare_map(sqlite3 *db, int iThread, int iProg, const char *zP, const char *zWant,
+                        const char *zWhat){
+  compare_map_of(db, iThread, iProg, zP, zWant, "t", zWhat);
 }
 
 static void run_programs(sqlite3 *db, int iThread){
@@ -203,6 +209,11 @@ static void run_programs(sqlite3 *db, int iThread){
     one_int(db, iThread, "SELECT gpu_config('batch_rows', 65536) + gpu_config('map_overlap', 0)");
     compare_map(db, iThread, i, zP, zCmp, "gpu_map, one batch");
     one_int(db, iThread, "SELECT gpu_config('batch_rows', 256) + gpu_config('map_overlap', 1)");
+    /* The same rows in an on-disk table, read by the bulk workers (bulk.c),
+    ** in parts of 256 / threads rows. */
+    one_int(db, iThread, "SELECT gpu_config('bulk_min_rows', 1)");
+    compare_map_of(db, iThread, i, zP, zCmp, "d.t", "gpu_map, bulk in");
+    one_int(db, iThread, "SELECT gpu_config('bulk_min_rows', 0)");
     for(k=0; k<3; k++){
       char *zSql = sqlite3_mprintf("SELECT gpu_explain(%s, '%s')", zP, azKind[k]);
       char *z = one_text(db, zSql);
@@ -271,6 +282,9 @@ static void *thread_main(void *pArg){
   sqlite3_free(zSql);
   report(one_int(db, iThread, "SELECT gpu_config('batch_rows', 256)")==256, iThread, "gpu_config batch_rows", 0);
   make_table(db, iThread);
+  zSql = sqlite3_mprintf("ATTACH '%q/t%d.db' AS d; CREATE TABLE d.t AS SELECT * FROM t;", zTmpDir, iThread);
+  if( sqlite3_exec(db, zSql, 0, 0, 0)!=SQLITE_OK ) report(0, iThread, "make the on-disk table", sqlite3_errmsg(db));
+  sqlite3_free(zSql);
   for(iRep=0; iRep<NREP; iRep++){
     run_programs(db, iThread);
 #ifdef GPUSTR_CONC_STATIC
@@ -293,6 +307,7 @@ int main(int argc, char **argv){
   setenv("GPUSTR_BACKEND", bGpu ? "gpu" : "cpu", 1);
   if( mkdtemp(zTmpl)==0 ){ perror("mkdtemp"); return 1; }
   snprintf(zCacheDir, sizeof(zCacheDir), "%s/kc", zTmpl);
+  snprintf(zTmpDir, sizeof(zTmpDir), "%s", zTmpl);
   snprintf(zKernels, sizeof(zKernels), "%s/kernels", zTmpl);
   setenv("GPUSTR_CACHE_DIR", zKernels, 1);
 
