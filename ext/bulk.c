@@ -62,28 +62,13 @@ typedef struct bk_tok {
   int eType;
 } bk_tok;
 
-static const char *bk_skip(const char *z){
-  for(;;){
-    if( *z==' ' || *z=='\t' || *z=='\n' || *z=='\r' || *z=='\f' || *z=='\v' ){
-      z++;
-    }else if( z[0]=='-' && z[1]=='-' ){
-      while( *z && *z!='\n' ) z++;
-    }else if( z[0]=='/' && z[1]=='*' ){
-      for(z+=2; *z && !(z[0]=='*' && z[1]=='/'); z++){}
-      if( *z ) z += 2;
-    }else{
-      return z;
-    }
-  }
-}
-
 static int bk_idchar(unsigned char c){
   return (c>='a' && c<='z') || (c>='A' && c<='Z') || (c>='0' && c<='9') || c=='_' || c=='$' || c>=0x80;
 }
 
 /* The token at *pz; *pz moves past it. */
 static void bk_next(const char **pz, bk_tok *t){
-  const char *z = bk_skip(*pz);
+  const char *z = gp_sql_skip_blank(*pz);
   t->z = z;
   t->n = 0;
   if( *z==0 ){
@@ -238,7 +223,7 @@ gp_bulk_plan *gp_bulk_plan_new(sqlite3 *db, const char *zSql, const char **pzWhy
   *pzWhy = "the query is not SELECT col, ... FROM table (no WHERE, join, expression or alias)";
   bk_next(&z, &t);
   if( !bk_is_word(&t, "SELECT") ) return 0;
-  zColStart = bk_skip(z);
+  zColStart = gp_sql_skip_blank(z);
   for(;;){
     bk_next(&z, &t);
     if( bk_is_op(&t, '*') ){

@@ -141,6 +141,10 @@ typedef struct gp_conn {
 ** SQLITE_NOMEM.  gp_setter_allowed: may the function zFn, called through
 ** ctx, change a setting now?  1, or 0 with the error reported on ctx. */
 int gp_inner_sql_check(const char *zSql, char **pzWhy);
+/* SQL text: z past blanks and comments; is z only blanks, comments and
+** semicolons (the tail after a statement)? */
+const char *gp_sql_skip_blank(const char *z);
+int gp_sql_tail_is_blank(const char *z);
 int gp_setter_allowed(sqlite3_context *ctx, const char *zFn);
 
 /* udf_row.c: free conn's pRowCache. */

@@ -78,6 +78,26 @@ static int gp_guard_pragma_acts(const char *z, int n){
   return 1;
 }
 
+const char *gp_sql_skip_blank(const char *z){
+  for(;;){
+    if( gp_guard_space((unsigned char)*z) ){
+      z++;
+    }else if( z[0]=='-' && z[1]=='-' ){
+      while( *z && *z!='\n' ) z++;
+    }else if( z[0]=='/' && z[1]=='*' ){
+      for(z+=2; *z && !(z[0]=='*' && z[1]=='/'); z++){}
+      if( *z ) z += 2;
+    }else{
+      return z;
+    }
+  }
+}
+
+int gp_sql_tail_is_blank(const char *z){
+  while( *(z = gp_sql_skip_blank(z))==';' ) z++;
+  return *z==0;
+}
+
 int gp_inner_sql_check(const char *zSql, char **pzWhy){
   const char *z = zSql;
   int bFirst = 1;
@@ -86,14 +106,8 @@ int gp_inner_sql_check(const char *zSql, char **pzWhy){
     unsigned char c = (unsigned char)*z;
     const char *zTok;
     int nTok;
-    if( gp_guard_space(c) ){ z++; continue; }
-    if( c=='-' && z[1]=='-' ){
-      while( *z && *z!='\n' ) z++;
-      continue;
-    }
-    if( c=='/' && z[1]=='*' ){
-      for(z+=2; *z && !(z[0]=='*' && z[1]=='/'); z++){}
-      if( *z ) z += 2;
+    if( gp_guard_space(c) || (c=='-' && z[1]=='-') || (c=='/' && z[1]=='*') ){
+      z = gp_sql_skip_blank(z);
       continue;
     }
     if( c=='\'' || c=='"' || c=='`' || c=='[' ){

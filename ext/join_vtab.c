@@ -392,24 +392,6 @@ static void join_side_free(join_side *s){
   memset(s, 0, sizeof(*s));
 }
 
-/* Is the text after the first statement only blanks, comments and
-** semicolons? */
-static int join_tail_is_blank(const char *z){
-  while( *z ){
-    if( *z==' ' || *z=='\t' || *z=='\n' || *z=='\r' || *z=='\f' || *z==';' ){
-      z++;
-    }else if( z[0]=='-' && z[1]=='-' ){
-      while( *z && *z!='\n' ) z++;
-    }else if( z[0]=='/' && z[1]=='*' ){
-      for(z+=2; *z && !(z[0]=='*' && z[1]=='/'); z++){}
-      if( *z ) z += 2;
-    }else{
-      return 0;
-    }
-  }
-  return 1;
-}
-
 /* Run query zSql (argument iArg, the zWhich query) and load its rows into s. */
 static int join_load(join_cursor *c, join_side *s, const char *zSql, int nSql,
                      int iArg, const char *zWhich){
@@ -439,7 +421,7 @@ static int join_load(join_cursor *c, join_side *s, const char *zSql, int nSql,
   }
   if( pStmt==0 ){
     rc = join_error(c, SQLITE_ERROR, "gpu_join: the %s query (argument %d) is empty", zWhich, iArg);
-  }else if( zTail && !join_tail_is_blank(zTail) ){
+  }else if( zTail && !gp_sql_tail_is_blank(zTail) ){
     rc = join_error(c, SQLITE_ERROR, "gpu_join: the %s query (argument %d) must be a single "
                     "statement", zWhich, iArg);
   }else if( !sqlite3_stmt_readonly(pStmt) ){

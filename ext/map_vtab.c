@@ -413,24 +413,6 @@ static int map_settle(map_cursor *c){
   return rc;
 }
 
-/* Is the text after the first statement only blanks, comments and
-** semicolons? */
-static int map_tail_is_blank(const char *z){
-  while( *z ){
-    if( *z==' ' || *z=='\t' || *z=='\n' || *z=='\r' || *z=='\f' || *z==';' ){
-      z++;
-    }else if( z[0]=='-' && z[1]=='-' ){
-      while( *z && *z!='\n' ) z++;
-    }else if( z[0]=='/' && z[1]=='*' ){
-      for(z+=2; *z && !(z[0]=='*' && z[1]=='/'); z++){}
-      if( *z ) z += 2;
-    }else{
-      return 0;
-    }
-  }
-  return 1;
-}
-
 /* Prepare the query zSql and check that gpu_map may run it. */
 static int map_prepare(map_cursor *c, const char *zSql){
   map_vtab *pTab = (map_vtab*)c->base.pVtab;
@@ -458,7 +440,7 @@ static int map_prepare(map_cursor *c, const char *zSql){
   }
   if( c->pStmt==0 ){
     rc = map_error(c, SQLITE_ERROR, "gpu_map: the query (argument 2) is empty");
-  }else if( zTail && !map_tail_is_blank(zTail) ){
+  }else if( zTail && !gp_sql_tail_is_blank(zTail) ){
     int n = 0;
     while( *zTail==' ' || *zTail=='\t' || *zTail=='\n' || *zTail=='\r' ) zTail++;
     /* Its first 40 bytes, cut between characters (the message must stay
