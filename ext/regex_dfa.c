@@ -276,7 +276,7 @@ static int gp_dfa_state(gp_dfa *d, const int32_t *k, int n, int flags){
     d->pool = p; d->npoolalloc = np;
   }
   s = d->nstate++;
-  memcpy(d->pool + d->npool, k, sizeof(int32_t)*(size_t)n);
+  if( n ) memcpy(d->pool + d->npool, k, sizeof(int32_t)*(size_t)n);   /* k is 0 for the empty set */
   d->koff[s] = d->npool; d->klen[s] = n; d->kflags[s] = (unsigned char)flags;
   d->npool += n;
   for(c=0; c<d->ncol; c++) d->trans[s*d->ncol + c] = GP_DFA_UNKNOWN;
