@@ -353,6 +353,7 @@ typedef struct bk_worker {
 } bk_worker;
 
 struct gp_bulk {
+  sqlite3 *db;             /* the statement's connection */
   int nWorker, nCol;
   bk_worker *aWorker;
   sqlite3_int64 iMin, iMax, nPartRows, nPart;
@@ -468,6 +469,29 @@ void gp_bulk_close(gp_bulk *b){
   sqlite3_free(b);
 }
 
+/* The opcodes of zSql's bytecode on db, one name after another
+** (sqlite3_malloc'd; 0 where it cannot be prepared).  The statement's own
+** connection and a worker's make the same program of the same query unless
+** the connection reads differently: an authorizer that answers
+** SQLITE_IGNORE makes a column an OP_Null. */
+static char *bk_opcodes(sqlite3 *db, const char *zSql){
+  sqlite3_str *pStr = sqlite3_str_new(0);
+  char *zQ = sqlite3_mprintf("EXPLAIN %s", zSql);
+  sqlite3_stmt *pStmt = 0;
+  int rc = zQ ? sqlite3_prepare_v2(db, zQ, -1, &pStmt, 0) : SQLITE_NOMEM;
+  while( rc==SQLITE_OK && sqlite3_step(pStmt)==SQLITE_ROW ){
+    sqlite3_str_appendf(pStr, "%s %d,", (const char*)sqlite3_column_text(pStmt, 1),
+                        sqlite3_column_int(pStmt, 3));
+  }
+  sqlite3_finalize(pStmt);
+  sqlite3_free(zQ);
+  if( rc!=SQLITE_OK ){
+    sqlite3_free(sqlite3_str_finish(pStr));
+    return 0;
+  }
+  return sqlite3_str_finish(pStr);
+}
+
 /* Open worker w's connection and its read transaction, and prepare its
 ** query.  SQLITE_OK; SQLITE_DONE (with *pzWhy) where it could not read
 ** without waiting; or an error. */
@@ -484,11 +508,26 @@ static int bk_worker_open(gp_bulk *b, bk_worker *w, const gp_bulk_plan *p, int n
     return SQLITE_DONE;
   }
   sqlite3_busy_timeout(w->db, 0);
+  /* A value too long for the statement's connection is its error there. */
+  sqlite3_limit(w->db, SQLITE_LIMIT_LENGTH, sqlite3_limit(b->db, SQLITE_LIMIT_LENGTH, -1));
   rc = sqlite3_exec(w->db, "BEGIN; SELECT count(*) FROM (SELECT 1 FROM sqlite_schema LIMIT 1)", 0, 0, 0);
   if( rc!=SQLITE_OK ){
     *pzWhy = rc==SQLITE_BUSY ? "another connection is about to commit to the database"
                              : "a worker could not read the database file";
     return SQLITE_DONE;
+  }
+  if( w->iWorker==0 ){
+    /* The worker's program for the query must be the statement's own. */
+    char *zMine = sqlite3_mprintf("SELECT %s FROM \"%w\"", p->zCols, p->zTable);
+    char *zOwn = sqlite3_mprintf("SELECT %s FROM \"%w\".\"%w\"", p->zCols, p->zSchema, p->zTable);
+    char *zA = zMine ? bk_opcodes(w->db, zMine) : 0;
+    char *zB = zOwn ? bk_opcodes(b->db, zOwn) : 0;
+    int bSame = zA && zB && strcmp(zA, zB)==0;
+    sqlite3_free(zA); sqlite3_free(zB); sqlite3_free(zMine); sqlite3_free(zOwn);
+    if( !bSame ){
+      *pzWhy = "the connection reads the table otherwise than a new one would (an authorizer?)";
+      return SQLITE_DONE;
+    }
   }
   zQ = sqlite3_mprintf("SELECT %s FROM \"%w\" WHERE %s BETWEEN ?1 AND ?2",
                        p->zCols, p->zTable, p->zRowid);
@@ -597,6 +636,7 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, sqlite3_int64 nMinRows, int
   memset(b, 0, sizeof(*b));
   pthread_mutex_init(&b->mu, 0);
   pthread_cond_init(&b->cv, 0);
+  b->db = db;
   b->iMin = iMin;
   b->iMax = iMax;
   b->nPartRows = nPartRows;
