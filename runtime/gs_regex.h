@@ -1636,12 +1636,12 @@ GS_FN gs_val gs_fn_regexp_capture(gs_ctx *c, int argc, const gs_val *argv){
 /* ---- regexp_replace's template ------------------------------------------
 **
 ** Python's re.sub syntax (re/_parser.py's parse_template, Python 3.11 and
-** 3.12): \1 to \99 and \g<n> are groups by number, \g<name> by name; \0,
-** \0o, \0oo and \ooo (three octal digits, the first not 0: over \377 an error) are octal
-** characters; \a \b \f \n \r \t \v \\ the control characters and a
-** backslash; a backslash before an ASCII letter otherwise is an error (\q:
-** "bad escape \q"), before anything else it stays, with what follows it
-** (\$ is \$).  Besides, as before this syntax, $0 to $9 are groups and $$
+** 3.12): \1 to \99 and \g<n> are groups by number, \g<name> by name;
+** \0, \0o, \0oo and \ooo (three octal digits, the first not 0; over \377
+** an error) are characters by their octal code; \a \b \f \n \r \t \v
+** \\ the control characters and a backslash; a backslash before another
+** ASCII letter is an error (\q: "bad escape \q"), before anything else it
+** stays, with what follows it (\$ is \$).  Besides, as before this syntax, $0 to $9 are groups and $$
 ** is $.  A group that took no part in the match puts nothing.
 **
 ** The template is read as Python's Tokenizer reads it: a token is one
