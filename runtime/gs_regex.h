@@ -1641,8 +1641,9 @@ GS_FN gs_val gs_fn_regexp_capture(gs_ctx *c, int argc, const gs_val *argv){
 ** an error) are characters by their octal code; \a \b \f \n \r \t \v
 ** \\ the control characters and a backslash; a backslash before another
 ** ASCII letter is an error (\q: "bad escape \q"), before anything else it
-** stays, with what follows it (\$ is \$).  Besides, as before this syntax, $0 to $9 are groups and $$
-** is $.  A group that took no part in the match puts nothing.
+** stays, with what follows it (\$ is \$).  Besides, as before this
+** syntax, $0 to $9 are groups and $$ is $.  A group that took no part in
+** the match puts nothing.
 **
 ** The template is read as Python's Tokenizer reads it: a token is one
 ** character or a backslash with the character after it, and the token
