@@ -50,6 +50,11 @@ const char *gp_regexp_error_text(const char *zFn, const char *zWhat, long long p
                                  const unsigned char *zPat, long long nPat);
 # define GS_RE_ERROR_TEXT(zFn, zWhat, pos, zPat, nPat) \
   gp_regexp_error_text(zFn, zWhat, (long long)(pos), zPat, (long long)(nPat))
+/* ... and of regexp_replace's template (never 0). */
+struct gs_re_terr;
+const char *gp_regexp_tmpl_error_text(const char *zFn, const struct gs_re_terr *e,
+                                      const unsigned char *zT, long long nT);
+# define GS_RE_TMPL_ERROR_TEXT(zFn, e, zT, nT) gp_regexp_tmpl_error_text(zFn, e, zT, (long long)(nT))
 /* ... and a pattern from a column, compiled once per thread and batch. */
 const unsigned char *gp_regexp_cached(const char *zFn, const unsigned char *zPat, long long nPat,
                                       int *pRc, const char **pzErr);

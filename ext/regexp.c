@@ -30,7 +30,7 @@
 #include <pthread.h>
 #include <string.h>
 
-#define GP_RE_MAX_TEXTS 256
+#define GP_RE_MAX_TEXTS 4096
 #define GP_RE_NAMED     200
 
 static pthread_mutex_t gp_re_mutex = PTHREAD_MUTEX_INITIALIZER;
@@ -47,9 +47,9 @@ static char *gp_regexp_error_message(const char *zFn, const char *zWhat, int64_t
                          (long long)pos, (int)n, (const char*)zPat, n<nPat ? "..." : "");
 }
 
-const char *gp_regexp_error_text(const char *zFn, const char *zWhat, long long pos,
-                                 const unsigned char *zPat, long long nPat){
-  char *z = gp_regexp_error_message(zFn, zWhat, pos, zPat, nPat);
+/* z (sqlite3_malloc'd, freed here) as a text kept for the process: the
+** same text twice is kept once; 0 beyond GP_RE_MAX_TEXTS of them. */
+static const char *gp_re_keep(char *z){
   const char *zRet = 0;
   int i;
   if( z==0 ) return 0;
@@ -66,6 +66,84 @@ const char *gp_regexp_error_text(const char *zFn, const char *zWhat, long long p
   pthread_mutex_unlock(&gp_re_mutex);
   sqlite3_free(z);
   return zRet;
+}
+
+const char *gp_regexp_error_text(const char *zFn, const char *zWhat, long long pos,
+                                 const unsigned char *zPat, long long nPat){
+  return gp_re_keep(gp_regexp_error_message(zFn, zWhat, pos, zPat, nPat));
+}
+
+/* ---- regexp_replace's template: its error --------------------------------
+**
+**   regexp_replace: bad escape \q at position 1 in replacement 'a\qb'
+**   regexp_replace: unknown group name 'x' at position 3 in replacement '\g<x>'
+**
+** The part of the template the words show (runtime/gs_regex.h's
+** gs_re_terr) is shown as Python shows it: a name as repr() quotes a str
+** (the quote that the name does not hold, backslashes doubled, control
+** characters escaped; of the characters beyond ASCII, the C1 controls,
+** U+00A0, U+00AD and the spaces are escaped, the others shown as they are,
+** where Python also escapes other format characters, private use and
+** unassigned code points), a number without its leading zeros. */
+
+/* Python's repr() of the str z[0..n) into p. */
+static void gp_re_repr(sqlite3_str *p, const unsigned char *z, int64_t n){
+  int64_t i;
+  int bSingle = 0, bDouble = 0;
+  char q;
+  for(i=0; i<n; i++){
+    if( z[i]=='\'' ) bSingle = 1;
+    if( z[i]=='"' ) bDouble = 1;
+  }
+  q = bSingle && !bDouble ? '"' : '\'';
+  sqlite3_str_appendchar(p, 1, q);
+  for(i=0; i<n; ){
+    uint32_t cp;
+    int64_t e = gs_uc_next(z, n, i, &cp);
+    if( cp==GS_UC_INVALID ){
+      /* not a str's character: its bytes, as bytes' repr() shows them */
+      for(; i<e; i++) sqlite3_str_appendf(p, "\\x%02x", z[i]);
+      continue;
+    }
+    if( cp==(uint32_t)q || cp=='\\' ) sqlite3_str_appendf(p, "\\%c", (int)cp);
+    else if( cp=='\t' ) sqlite3_str_appendall(p, "\\t");
+    else if( cp=='\n' ) sqlite3_str_appendall(p, "\\n");
+    else if( cp=='\r' ) sqlite3_str_appendall(p, "\\r");
+    else if( cp<0x20 || (cp>=0x7f && cp<=0xa0) || cp==0xad ) sqlite3_str_appendf(p, "\\x%02x", (int)cp);
+    else if( cp>=0x80 && (gs_uc_flags(cp) & GS_UC_SPACE) ){
+      sqlite3_str_appendf(p, cp<0x10000 ? "\\u%04x" : "\\U%08x", (int)cp);
+    }else sqlite3_str_append(p, (const char*)z + i, (int)(e - i));
+    i = e;
+  }
+  sqlite3_str_appendchar(p, 1, q);
+}
+
+const char *gp_regexp_tmpl_error_text(const char *zFn, const struct gs_re_terr *e,
+                                      const unsigned char *zT, long long nT){
+  sqlite3_str *p = sqlite3_str_new(0);
+  const char *zMsg;
+  int64_t n = 0, k = 0;
+  sqlite3_str_appendf(p, "%s: %s", zFn, e->zWhat);
+  if( e->n>0 ){
+    const unsigned char *z = zT + e->at;
+    if( e->how==GS_RE_TQ_REPR ){
+      gp_re_repr(p, z, e->n);
+    }else if( e->how==GS_RE_TQ_NUM ){
+      int64_t i = 0;
+      while( i<e->n - 1 && z[i]=='0' ) i++;
+      sqlite3_str_append(p, (const char*)z + i, (int)(e->n - i));
+    }else{
+      sqlite3_str_append(p, (const char*)z, (int)e->n);
+    }
+  }
+  /* A long template is named by its first GP_RE_NAMED characters. */
+  while( n<nT && k<GP_RE_NAMED ){ n = gs_text_utf8_skip(zT, nT, n); k++; }
+  sqlite3_str_appendf(p, "%s at position %lld in replacement '%.*s%s'", e->zTail,
+                      (long long)e->pos, (int)n, (const char*)zT, n<nT ? "..." : "");
+  zMsg = gp_re_keep(sqlite3_str_finish(p));
+  /* Beyond GP_RE_MAX_TEXTS distinct messages (or out of memory), words
+  ** that hold for all. */
+  return zMsg ? zMsg : "regexp_replace: bad replacement (the details of more than 4096 distinct errors are not kept)";
 }
 
 /* ---- a pattern from a column: a small cache a thread ---------------------

@@ -40,12 +40,14 @@
 **   flags u8 (GS_RE_F_*), the loop table's offset u32, loops u8 (0: no
 **   loop table), their deepest nesting u8, 1 spare, 1 when it can match
 **   empty, then the set of bytes that can start a match (32 bytes, a
-**   bitmap);
+**   bitmap), the names table's offset u32 (0: no named group);
 **   instructions, 8 bytes each: op u8, flag u8, y u16, x u32;
 **   the loop table: each instruction's innermost loop + 1 (0: none), a
 **   byte each, then each loop's parent loop + 1 (0: none), a byte each;
 **   class records: ASCII bitmap (16 bytes), ranges u16, 2 spare, then
-**   (lo u32, hi u32) per range of code points >= 0x80.
+**   (lo u32, hi u32) per range of code points >= 0x80;
+**   the names table, for regexp_replace's \g<name>: named groups u8, then
+**   each one's group u8, name's bytes u32, and the name.
 */
 #ifndef GS_REGEX_H
 #define GS_REGEX_H
@@ -76,7 +78,7 @@
 #define GS_RE_AT_WORDB  6  /* \b */
 #define GS_RE_AT_NWORDB 7  /* \B */
 
-#define GS_RE_HDR      48
+#define GS_RE_HDR      52
 #define GS_RE_INS      8
 #define GS_RE_MAXINST  32767   /* instructions in one program */
 #define GS_RE_MAXREP   1000    /* the largest repeat count */
@@ -337,6 +339,22 @@ GS_FN int gs_re_search(gs_ctx *c, const unsigned char *prog, const unsigned char
   }
   *pEnd = i;
   return matched;
+}
+
+/* Group names, for the compiler and regexp_replace's template. */
+GS_FN int gs_re_isalpha(int ch){ return (ch>='a' && ch<='z') || (ch>='A' && ch<='Z'); }
+/* Can code point cp start (bStart) or go on with a group name?  Python
+** takes a name that is an identifier (str.isidentifier); this takes '_',
+** letters, and after the first, digits: the letters and digits of the
+** Unicode tables (gs_unicode.h).  Python's identifiers also take a few
+** more (combining marks, letter numbers, connector punctuation, U+00B7):
+** those are refused here. */
+GS_FN int gs_re_name_char(uint32_t cp, int bStart){
+  if( cp<0x80 ){
+    return cp=='_' || gs_re_isalpha((int)cp) || (!bStart && cp>='0' && cp<='9');
+  }
+  if( cp==GS_UC_INVALID ) return 0;
+  return (gs_uc_flags(cp) & (bStart ? GS_UC_ALPHA : (GS_UC_ALPHA|GS_UC_DECIMAL)))!=0;
 }
 
 /* ---- the compiler (host only) ------------------------------------------ */
@@ -679,7 +697,6 @@ GS_FN int gs_re_flag_bit(int ch){
     default:  return -1;
   }
 }
-GS_FN int gs_re_isalpha(int ch){ return (ch>='a' && ch<='z') || (ch>='A' && ch<='Z'); }
 /* Is the character at p->i a letter (Python's str.isalpha, which decides
 ** between "unknown flag" and "missing ...")? */
 GS_FN int gs_re_alpha_at(gs_re_comp *p){
@@ -741,20 +758,6 @@ GS_FN int gs_re_parse_flags(gs_re_comp *p, int64_t at, int *pon, int *poff){
   if( on & off ) return gs_re_fail(p, p->i - 1, "bad inline flags: flag turned on and off");
   *pon = on; *poff = off;
   return 2;
-}
-
-/* Can code point cp start (bStart) or go on with a group name?  Python
-** takes a name that is an identifier (str.isidentifier); this takes '_',
-** letters, and after the first, digits: the letters and digits of the
-** Unicode tables (gs_unicode.h).  Python's identifiers also take a few
-** more (combining marks, letter numbers, connector punctuation, U+00B7):
-** those are refused here. */
-GS_FN int gs_re_name_char(uint32_t cp, int bStart){
-  if( cp<0x80 ){
-    return cp=='_' || gs_re_isalpha((int)cp) || (!bStart && cp>='0' && cp<='9');
-  }
-  if( cp==GS_UC_INVALID ) return 0;
-  return (gs_uc_flags(cp) & (bStart ? GS_UC_ALPHA : (GS_UC_ALPHA|GS_UC_DECIMAL)))!=0;
 }
 
 GS_FN void gs_re_set_flags(gs_re_comp *p, int on, int off){
@@ -1230,7 +1233,7 @@ GS_FN int gs_re_compile(const unsigned char *zPat, int64_t nPat, unsigned char *
                         int64_t *pnProg, gs_re_err *pErr){
   gs_re_comp comp, *p = &comp;
   int root, k, empty, anchored = 0;
-  int64_t ncls = 0, at, total, nloopt;
+  int64_t ncls = 0, nnames = 0, at, total, nloopt;
   unsigned char *prog;
   memset(p, 0, sizeof *p);
   p->z = zPat; p->n = nPat; p->err = pErr;
@@ -1249,7 +1252,11 @@ GS_FN int gs_re_compile(const unsigned char *zPat, int64_t nPat, unsigned char *
   /* the loop table, where there are loops: each instruction's innermost
   ** loop, then each loop's parent (a byte each, loop + 1 or 0) */
   nloopt = p->nloop ? p->ninst + p->nloop : 0;
-  total = GS_RE_HDR + GS_RE_INS*(int64_t)p->ninst + nloopt + ncls;
+  for(k=1; k<=p->ngroup; k++){
+    if( p->name_at[k]>=0 ) nnames += 5 + (int64_t)p->name_len[k];
+  }
+  if( nnames ) nnames++;
+  total = GS_RE_HDR + GS_RE_INS*(int64_t)p->ninst + nloopt + ncls + nnames;
   prog = p->rc ? 0 : (unsigned char*)GS_HOST_MALLOC(total);
   if( p->rc==GS_OK && prog==0 ) p->rc = GS_NOMEM;
   if( p->rc ){
@@ -1295,6 +1302,23 @@ GS_FN int gs_re_compile(const unsigned char *zPat, int64_t nPat, unsigned char *
         prog[off+22+4*r] = (unsigned char)((v>>16) & 0xff); prog[off+23+4*r] = (unsigned char)(v>>24);
       }
       off += 20 + 8*(int64_t)c->nr;
+    }
+    if( nnames ){
+      /* The names table, after the class records. */
+      unsigned char *q = prog + off;
+      prog[48] = (unsigned char)(off & 0xff); prog[49] = (unsigned char)((off>>8) & 0xff);
+      prog[50] = (unsigned char)((off>>16) & 0xff); prog[51] = (unsigned char)(off>>24);
+      *q++ = 0;
+      for(k=1; k<=p->ngroup; k++){
+        uint32_t len = (uint32_t)p->name_len[k];
+        if( p->name_at[k]<0 ) continue;
+        prog[off]++;
+        q[0] = (unsigned char)k;
+        q[1] = (unsigned char)(len & 0xff); q[2] = (unsigned char)((len>>8) & 0xff);
+        q[3] = (unsigned char)((len>>16) & 0xff); q[4] = (unsigned char)(len>>24);
+        memcpy(q + 5, p->z + p->name_at[k], len);
+        q += 5 + len;
+      }
     }
     /* the first-bytes pass reads class indexes: before they become offsets */
     empty = gs_re_first_bytes(p, prog + 16);
@@ -1609,60 +1633,277 @@ GS_FN gs_val gs_fn_regexp_capture(gs_ctx *c, int argc, const gs_val *argv){
   return r;
 }
 
-/* The groups regexp_replace's template names: the highest ($0..$9), or
-** -1 for none. */
-GS_FN int gs_re_template_max(gs_str t){
-  int64_t i;
-  int mx = -1;
-  for(i=0; i + 1<t.n; i++){
-    if( t.z[i]!='$' ) continue;
-    if( t.z[i+1]=='$' ){ i++; continue; }
-    if( t.z[i+1]>='0' && t.z[i+1]<='9' && t.z[i+1] - '0'>mx ) mx = t.z[i+1] - '0';
-  }
-  return mx;
+/* ---- regexp_replace's template ------------------------------------------
+**
+** Python's re.sub syntax (re/_parser.py's parse_template, Python 3.11 and
+** 3.12): \1 to \99 and \g<n> are groups by number, \g<name> by name;
+** \0, \0o, \0oo and \ooo (three octal digits, the first not 0; over \377
+** an error) are characters by their octal code; \a \b \f \n \r \t \v
+** \\ the control characters and a backslash; a backslash before another
+** ASCII letter is an error (\q: "bad escape \q"), before anything else it
+** stays, with what follows it (\$ is \$).  Besides, as before this
+** syntax, $0 to $9 are groups and $$ is $.  A group that took no part in
+** the match puts nothing.
+**
+** The template is read as Python's Tokenizer reads it: a token is one
+** character or a backslash with the character after it, and the token
+** after the current one is always read ahead, so that a backslash at the
+** end is the error as soon as the token before it is taken (`\q\` is "bad
+** escape (end of pattern)" at 2, as in Python).  Errors are Python's words
+** at Python's positions (characters); "unknown group name", which Python
+** gives without one, is placed at the name.  The names of groups are in
+** the program's names table.  A name that is not an identifier and not
+** ASCII digits (`\g< 1>`, `\g<+1>`, `\g<1_0>`: Python 3.11 takes them
+** with a DeprecationWarning) is "bad character in group name", as in
+** Python 3.12. */
+
+/* Where the message of a template's error shows part of the template. */
+#define GS_RE_TQ_RAW  0   /* as it is: "bad escape \q" */
+#define GS_RE_TQ_REPR 1   /* quoted as Python's repr() quotes a str: 'x y' */
+#define GS_RE_TQ_NUM  2   /* ASCII digits, less their leading zeros */
+
+typedef struct gs_re_terr {
+  const char *zWhat;       /* Python's words, or their head */
+  int64_t pos;             /* characters into the template */
+  int64_t at, n;           /* bytes of the template shown after zWhat (n: 0, none) */
+  int how;                 /* GS_RE_TQ_* */
+  const char *zTail;       /* words after them */
+} gs_re_terr;
+
+GS_FN int gs_re_terr_set(gs_re_terr *e, const char *zWhat, int64_t pos, int64_t at, int64_t n,
+                         int how, const char *zTail){
+  e->zWhat = zWhat; e->pos = pos; e->at = at; e->n = n; e->how = how; e->zTail = zTail;
+  return 0;
 }
 
-/* The template t expanded for one match (caps) into d (0: only measure);
-** returns its length. */
-GS_FN int64_t gs_re_expand(gs_str t, gs_str s, const int32_t *caps, unsigned char *d){
-  int64_t i, n = 0;
-  for(i=0; i<t.n; i++){
-    if( t.z[i]=='$' && i + 1<t.n && (t.z[i+1]=='$' || (t.z[i+1]>='0' && t.z[i+1]<='9')) ){
-      if( t.z[i+1]=='$' ){
-        if( d ) d[n] = '$';
-        n++;
+/* Python's Tokenizer over the template: the token read ahead is at..i
+** (at -1: the end), nc characters (2: a backslash and one more). */
+typedef struct gs_re_tok {
+  const unsigned char *z;
+  int64_t n, i, at;
+  int64_t ci;              /* characters up to i */
+  int nc;
+} gs_re_tok;
+
+/* Read the next token ahead (Tokenizer.__next); 0 on a backslash at the
+** end. */
+GS_FN int gs_re_tok_next(gs_re_tok *k, gs_re_terr *e){
+  if( k->i>=k->n ){ k->at = -1; k->nc = 0; return 1; }
+  k->at = k->i;
+  if( k->z[k->i]=='\\' ){
+    if( k->i + 1>=k->n ) return gs_re_terr_set(e, "bad escape (end of pattern)", k->ci, 0, 0, 0, "");
+    k->i = gs_text_utf8_skip(k->z, k->n, k->i + 1);
+    k->nc = 2;
+  }else{
+    k->i = gs_text_utf8_skip(k->z, k->n, k->i);
+    k->nc = 1;
+  }
+  k->ci += k->nc;
+  return 1;
+}
+
+/* The token read ahead is the one character ch (lo..hi: any of them). */
+GS_FN int gs_re_tok_in(const gs_re_tok *k, int lo, int hi){
+  return k->nc==1 && k->z[k->at]>=lo && k->z[k->at]<=hi;
+}
+/* Python's tell(): the characters before the token read ahead. */
+GS_FN int64_t gs_re_tok_tell(const gs_re_tok *k){ return k->ci - k->nc; }
+
+/* The group named z[0..n) in prog's names table, or -1. */
+GS_FN int gs_re_group_named(const unsigned char *prog, const unsigned char *z, int64_t n){
+  uint32_t off = gs_re_u32(prog + 48);
+  const unsigned char *q;
+  int k, cnt;
+  if( off==0 ) return -1;
+  q = prog + off;
+  cnt = *q++;
+  for(k=0; k<cnt; k++){
+    int64_t len = (int64_t)gs_re_u32(q + 1);
+    if( len==n && gs_memcmp(q + 5, z, n)==0 ) return q[0];
+    q += 5 + len;
+  }
+  return -1;
+}
+
+/* Is z[0..n) an identifier, as a group's name must be? */
+GS_FN int gs_re_is_name(const unsigned char *z, int64_t n){
+  int64_t i = 0;
+  if( n==0 ) return 0;
+  while( i<n ){
+    uint32_t cp;
+    int64_t e = gs_uc_next(z, n, i, &cp);
+    if( !gs_re_name_char(cp, i==0) ) return 0;
+    i = e;
+  }
+  return 1;
+}
+
+/* Read the template t of a call whose program is prog.  Without caps,
+** check it: *pmax is the highest group it puts (-1: none).  With caps,
+** put its expansion for the match caps of s at d (0: only measure), *pn
+** its length: the template was checked.  0 on an error (*e). */
+GS_FN int gs_re_template(gs_str t, const unsigned char *prog, gs_str s, const int32_t *caps,
+                         unsigned char *d, int64_t *pn, int *pmax, gs_re_terr *e){
+  gs_re_tok k;
+  int64_t n = 0;
+  int ngroup = gs_re_ngroups(prog);
+  k.z = t.z; k.n = t.n; k.i = 0; k.ci = 0;
+  if( pmax ) *pmax = -1;
+  if( !gs_re_tok_next(&k, e) ) return 0;
+  while( k.at>=0 ){
+    int64_t at = k.at, end = k.i;
+    int64_t gpos = 0, gat = 0, gn = 0;   /* a group's digits, for its error */
+    int g = -1, put = 0;                 /* the group to put; 1: the character cp */
+    uint32_t cp = 0;
+    if( !gs_re_tok_next(&k, e) ) return 0;
+    if( t.z[at]=='\\' ){
+      unsigned char ch = t.z[at + 1];
+      if( ch=='g' ){
+        int64_t nb, ne, nch = 0, tell;
+        if( !gs_re_tok_in(&k, '<', '<') ) return gs_re_terr_set(e, "missing <", gs_re_tok_tell(&k), 0, 0, 0, "");
+        if( !gs_re_tok_next(&k, e) ) return 0;
+        /* the name: tokens up to a '>' (Tokenizer.getuntil) */
+        nb = k.at;
+        for(;;){
+          int64_t cat = k.at;
+          int cnc = k.nc;
+          if( !gs_re_tok_next(&k, e) ) return 0;
+          if( cat<0 ){
+            if( nch==0 ) return gs_re_terr_set(e, "missing group name", gs_re_tok_tell(&k), 0, 0, 0, "");
+            return gs_re_terr_set(e, "missing >, unterminated name", gs_re_tok_tell(&k) - nch, 0, 0, 0, "");
+          }
+          if( cnc==1 && t.z[cat]=='>' ){
+            if( nch==0 ) return gs_re_terr_set(e, "missing group name", gs_re_tok_tell(&k) - 1, 0, 0, 0, "");
+            ne = cat;
+            break;
+          }
+          nch += cnc;
+        }
+        tell = gs_re_tok_tell(&k) - nch - 1;   /* the name's first character */
+        if( gs_re_is_name(t.z + nb, ne - nb) ){
+          g = gs_re_group_named(prog, t.z + nb, ne - nb);
+          if( g<0 ) return gs_re_terr_set(e, "unknown group name ", tell, nb, ne - nb, GS_RE_TQ_REPR, "");
+        }else{
+          int64_t j;
+          for(j=nb; j<ne && t.z[j]>='0' && t.z[j]<='9'; j++){}
+          if( j<ne ){
+            return gs_re_terr_set(e, "bad character in group name ", tell, nb, ne - nb, GS_RE_TQ_REPR, "");
+          }
+          for(j=nb, g=0; j<ne; j++){
+            g = 10*g + (t.z[j] - '0');
+            if( g>GS_RE_MAXGROUP ) g = GS_RE_MAXGROUP + 1;
+          }
+          gpos = tell; gat = nb; gn = ne - nb;
+        }
+      }else if( ch=='0' ){
+        /* \0, \0o, \0oo: octal, as many as follow, up to two */
+        put = 1;
+        if( gs_re_tok_in(&k, '0', '7') ){
+          cp = (uint32_t)(k.z[k.at] - '0');
+          if( !gs_re_tok_next(&k, e) ) return 0;
+          if( gs_re_tok_in(&k, '0', '7') ){
+            cp = 8*cp + (uint32_t)(k.z[k.at] - '0');
+            if( !gs_re_tok_next(&k, e) ) return 0;
+          }
+        }
+      }else if( ch>='1' && ch<='9' ){
+        /* \d and \dd are groups, \ooo an octal character */
+        g = ch - '0';
+        gat = at + 1; gn = 1;
+        if( gs_re_tok_in(&k, '0', '9') ){
+          unsigned char c2 = k.z[k.at];
+          if( !gs_re_tok_next(&k, e) ) return 0;
+          if( ch<='7' && c2<='7' && gs_re_tok_in(&k, '0', '7') ){
+            cp = (uint32_t)(64*(ch - '0') + 8*(c2 - '0') + (k.z[k.at] - '0'));
+            if( !gs_re_tok_next(&k, e) ) return 0;
+            if( cp>0377 ){
+              return gs_re_terr_set(e, "octal escape value ", gs_re_tok_tell(&k) - 4, at, 4, GS_RE_TQ_RAW,
+                                    " outside of range 0-0o377");
+            }
+            put = 1;
+            g = -1;
+          }else{
+            g = 10*g + (c2 - '0');
+            gn = 2;
+          }
+        }
+        gpos = gs_re_tok_tell(&k) - gn;
       }else{
-        int g = t.z[i+1] - '0';
-        if( caps[2*g]>=0 ){
-          int64_t len = caps[2*g+1] - caps[2*g];
-          if( d ) gs_memcpy(d + n, s.z + caps[2*g], len);
-          n += len;
+        switch( ch ){
+          case 'a':  put = 1; cp = 7;  break;
+          case 'b':  put = 1; cp = 8;  break;
+          case 'f':  put = 1; cp = 12; break;
+          case 'n':  put = 1; cp = 10; break;
+          case 'r':  put = 1; cp = 13; break;
+          case 't':  put = 1; cp = 9;  break;
+          case 'v':  put = 1; cp = 11; break;
+          case '\\': put = 1; cp = '\\'; break;
+          default:
+            if( (ch>='a' && ch<='z') || (ch>='A' && ch<='Z') ){
+              return gs_re_terr_set(e, "bad escape ", gs_re_tok_tell(&k) - 2, at, 2, GS_RE_TQ_RAW, "");
+            }
+            /* anything else stays, with its backslash */
+            break;
         }
       }
-      i++;
-      continue;
+    }else if( t.z[at]=='$' && gs_re_tok_in(&k, '$', '$') ){
+      /* $$: a $ */
+      if( !gs_re_tok_next(&k, e) ) return 0;
+      end = at + 1;
+    }else if( t.z[at]=='$' && gs_re_tok_in(&k, '0', '9') ){
+      /* $0 to $9: a group */
+      g = k.z[k.at] - '0';
+      gat = k.at; gn = 1;
+      if( !gs_re_tok_next(&k, e) ) return 0;
+      gpos = gs_re_tok_tell(&k) - 1;
     }
-    if( d ) d[n] = t.z[i];
-    n++;
+    if( g>=0 ){
+      if( g>ngroup ){
+        return gs_re_terr_set(e, "invalid group reference ", gpos, gat, gn, GS_RE_TQ_NUM, "");
+      }
+      if( pmax && g>*pmax ) *pmax = g;
+      if( caps && caps[2*g]>=0 ){
+        int64_t len = caps[2*g+1] - caps[2*g];
+        if( d ) gs_memcpy(d + n, s.z + caps[2*g], len);
+        n += len;
+      }
+    }else if( put ){
+      if( d ) gs_uc_put(d + n, cp);
+      n += gs_uc_len(cp);
+    }else{
+      if( d ) gs_memcpy(d + n, t.z + at, end - at);
+      n += end - at;
+    }
   }
-  return n;
+  if( pn ) *pn = n;
+  return 1;
 }
 
-/* regexp_replace(s, p, r): every match replaced, as re.sub. */
+/* regexp_replace(s, p, r): every match replaced, as re.sub.  The template
+** is checked before any match (as Python's is), so a bad one is an error
+** whether or not p matches.  Its error, on the host, is
+** GS_RE_TMPL_ERROR_TEXT's (ext/regexp.c: the words, the position and the
+** template); on the GPU, the words alone: a row's error runs its batch
+** again on the CPU engine, which says it in full. */
 GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
   gs_re_call k;
-  int32_t caps[20];
+  int32_t caps[2*(GS_RE_MAXGROUP + 1)];
   gs_str t, town, out = gs_view(0, 0);
   gs_val r = gs_null();
-  int ncap, pass, nmatch = 0;
+  gs_re_terr err;
+  int ok, ncap, pass, mx, nmatch = 0;
   int64_t total = 0;
   if( argv[0].type==GS_NULL || argv[1].type==GS_NULL || argv[2].type==GS_NULL ) return gs_null();
   if( !gs_re_open(c, argc, argv, 3, 0, 1, "regexp_replace", &k) ) return gs_null();
   if( !gs_text_arg(c, argv[2], &t, &town) ){ gs_re_close(c, &k); return gs_null(); }
-  ncap = 2*gs_re_template_max(t) + 2;
-  if( ncap<2 ) ncap = 2;
-  if( ncap/2 - 1>gs_re_ngroups(k.prog) ){
-    gs_error(c, "regexp_replace: the replacement names a group the pattern does not have");
+  ok = gs_re_template(t, k.prog, k.s, 0, 0, 0, &mx, &err);
+  ncap = ok && mx>0 ? 2*mx + 2 : 2;
+  if( !ok ){
+#ifdef GS_RE_TMPL_ERROR_TEXT
+    gs_error(c, GS_RE_TMPL_ERROR_TEXT("regexp_replace", &err, t.z, t.n));
+#else
+    gs_error(c, err.zWhat);
+#endif
   }else if( gs_re_quick_match(c, &k)==0 ){
     r = gs_text_result_slice(c, k.s, 0, k.s.n);
   }else if( gs_re_scratch(c, &k, ncap) ){
@@ -1674,9 +1915,11 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
       unsigned char *d = pass ? gs_mut(out) : 0;
       gs_re_iter_start(&it);
       while( gs_re_next(c, &k, &it, ncap, caps) ){
+        int64_t m = 0;
         if( d ) gs_memcpy(d + n, k.s.z + last, caps[0] - last);
         n += caps[0] - last;
-        n += gs_re_expand(t, k.s, caps, d ? d + n : 0);
+        gs_re_template(t, k.prog, k.s, caps, d ? d + n : 0, &m, 0, &err);
+        n += m;
         if( gs_stopped(c, caps[1] - last) ) break;
         nmatch++;
         last = caps[1];
