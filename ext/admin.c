@@ -1,7 +1,7 @@
 /*
 ** admin.c - the SQL functions that describe and steer the extension:
 **
-**   SELECT gpustr_version();                 -- '0.1.0'
+**   SELECT gpustr_version();                 -- the version: configure.ac's AC_INIT
 **   SELECT gpu_info();                       -- JSON: build, driver, NVRTC, device, backend and why
 **   SELECT gpu_config('threads');            -- read a knob of this connection
 **   SELECT gpu_config('backend', 'cpu');     -- set one (returns the new value)
@@ -20,6 +20,14 @@
 #include "gpu_exec.h"
 #include "sqlfn.h"
 #include <string.h>
+
+/* The version is written in one place, configure.ac's AC_INIT, which
+** config.h gives as PACKAGE_VERSION; test/load.test holds gpustr_version()
+** to the version configure was given (GPUSTR_VERSION from make check). */
+#ifndef PACKAGE_VERSION
+# error "config.h must define PACKAGE_VERSION (configure.ac's AC_INIT)"
+#endif
+#define GPUSTR_VERSION PACKAGE_VERSION
 
 /* Append z as a JSON string literal (or null). */
 static void gp_json_string(sqlite3_str *s, const char *z){

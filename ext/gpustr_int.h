@@ -85,8 +85,6 @@ void gp_regexp_dfa_pin(struct gs_ctx *c, int bOn);
 /* ---- the extension's own internal interfaces ---------------------------- */
 #include <stdint.h>
 
-#define GPUSTR_VERSION "0.1.0"
-
 /* config.c: the per-connection knobs of gpu_config(), defaults from the
 ** environment (GPUSTR_BACKEND, GPUSTR_BATCH_ROWS, GPUSTR_BATCH_BYTES,
 ** GPUSTR_THREADS, GPUSTR_CACHE_DIR). */

@@ -4,6 +4,11 @@
 # last line printed is the total; the exit status is non-zero on any failure.
 #
 #   GPUSTR_EXT=.libs/gpustr tclsh test/all.tcl [file.test ...]
+#
+# GPUSTR_QUICK=1 (make check-quick): every file still runs, each with its
+# core cases (a file that runs fewer says so in a line); the fake-device
+# reruns are left out and the unit programs run their short modes, each
+# said in a line here.
 
 set testdir [file dirname [file normalize [info script]]]
 set builddir [expr {[info exists env(GPUSTR_BUILDDIR)] ? $env(GPUSTR_BUILDDIR) : [file dirname $testdir]}]
@@ -21,6 +26,8 @@ if {![info exists env(GPUSTR_PROGRAM_LOG)]} {
   set env(GPUSTR_PROGRAM_LOG) [file join $builddir test-programs.log]
   file delete $env(GPUSTR_PROGRAM_LOG)
 }
+
+set quick [expr {[info exists env(GPUSTR_QUICK)] && $env(GPUSTR_QUICK) ne "" && $env(GPUSTR_QUICK) ne "0"}]
 
 set total(pass) 0
 set total(fail) 0
@@ -74,7 +81,10 @@ foreach f $files {
 # with the device's memory cut to
 # 16 MiB for the latter, so the engine's code runs on machines without a
 # GPU.  A missing library is a failure, never a silent skip.
-if {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
+if {$quick && [info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
+  puts "all.tcl: quick (GPUSTR_QUICK): the fake-device reruns (gpu, fakegpu, join, nomem, regex,\
+        security, conc_test gpu, intr_test gpu) left out; make check runs them"
+} elseif {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
   # Fake kernels go to a cache of their own, emptied before and after,
   # never ~/.cache/gpustr; the fake NVRTC compiles with the build's compiler.
   set fakeCache [file join $builddir test-fakecuda-cache]
@@ -122,10 +132,19 @@ if {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
 # Unit programs of the runtime and the front end (C, linked with libsqlite3),
 # named by make check; a missing one is a failure, never a silent skip.
 if {[info exists env(GPUSTR_UNIT_PROGRAMS)] && $argv eq ""} {
+  # Their short modes under GPUSTR_QUICK: rt_num's random part on 20,000
+  # doubles and strings, not 200,000 (its default seed); intr_test's
+  # interrupts after 200 ms, not 1 s.
+  set quickArgs [dict create test/rt/rt_num {20240611 20000} test/unit/intr_test quick]
   foreach prog $env(GPUSTR_UNIT_PROGRAMS) {
     set path [file join $builddir $prog]
+    set args {}
+    if {$quick && [dict exists $quickArgs $prog]} {
+      set args [dict get $quickArgs $prog]
+      puts "all.tcl: quick (GPUSTR_QUICK): [file tail $prog] $args; make check runs [file tail $prog] in full"
+    }
     if {[file executable $path]} {
-      run_one [file tail $prog] [list $path]
+      run_one [file tail $prog] [concat [list $path] $args]
     } else {
       incr total(fail)
       lappend failed [file tail $prog]

@@ -1,7 +1,7 @@
 # tester.tcl - gpustr's small test harness, in the style of SQLite's own.
 #
 #   source [file join [file dirname [info script]] tester.tcl]
-#   do_execsql_test load-1.1 { SELECT gpustr_version() } {0.1.0}
+#   do_execsql_test load-1.2 { SELECT length(gpustr_version()) > 0 } 1
 #   do_catchsql_test cfg-2.1 { SELECT gpu_config('nope') } {1 {gpu_config: unknown ...}}
 #   do_test misc-1.1 { expr {1+1} } 2
 #   finish_test
@@ -28,6 +28,30 @@ proc san_exec {args} {
 
 set ::testdir [file dirname [file normalize [info script]]]
 set ::gpustr_ext [expr {[info exists ::env(GPUSTR_EXT)] ? $::env(GPUSTR_EXT) : [file join [file dirname $::testdir] .libs gpustr]}]
+# The version configure was given (configure.ac's AC_INIT, the one place it
+# is written): make check passes it in GPUSTR_VERSION; a file run by hand
+# reads AC_INIT itself.  Tests compare gpustr_version() with this, never
+# with a literal.
+proc tester_version {} {
+  if {[info exists ::env(GPUSTR_VERSION)] && $::env(GPUSTR_VERSION) ne ""} {
+    return $::env(GPUSTR_VERSION)
+  }
+  set f [open [file join [file dirname $::testdir] configure.ac]]
+  set text [read $f]
+  close $f
+  if {![regexp {AC_INIT\(\[[^\]]*\],\s*\[([^\]]+)\]} $text -> v]} {
+    error "tester.tcl: no version in configure.ac's AC_INIT"
+  }
+  return $v
+}
+set ::gpustr_version [tester_version]
+
+# GPUSTR_QUICK=1 (make check-quick): a file that runs fewer cases then says
+# so in one line, through quick_note, so that nothing is skipped silently.
+set ::quick [expr {[info exists ::env(GPUSTR_QUICK)] && $::env(GPUSTR_QUICK) ne "" && $::env(GPUSTR_QUICK) ne "0"}]
+proc quick_note {msg} {
+  puts "[file tail [info script]]: quick (GPUSTR_QUICK): $msg; make check runs it all"
+}
 set ::nPass 0
 set ::nFail 0
 set ::nSkip 0

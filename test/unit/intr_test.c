@@ -15,6 +15,8 @@
 **   ... test/unit/intr_test gpu     (on the fake device, test/all.tcl)
 **   ... test/unit/intr_test 1000x3000   (rows x characters: issue 16's
 **                                        figure, 1,000 rows of 3,000)
+**   ... test/unit/intr_test quick   (make check-quick: each statement
+**                                    interrupted after 200 ms, not 1 s)
 **
 ** With "gpu", backend=gpu: the window form over a sliding frame and gpu_map
 ** in GPU batches of 8 rows, the interrupt seen between batches; then a
@@ -32,8 +34,11 @@
 #include <string.h>
 #include <time.h>
 
-#define INTR_AFTER_MS 1000
 #define INTR_MAX_MS   500
+
+/* How long each statement runs before the interrupt: 1 s, or 200 ms with
+** "quick" (make check-quick), still well inside statements of seconds. */
+static int intrAfterMs = 1000;
 
 /* The table: nRows rows of two strings of nLen characters. */
 static int nRows = 12000, nLen = 1000;
@@ -67,7 +72,7 @@ static sqlite3_int64 one_int(sqlite3 *db, const char *zSql){
   return v;
 }
 
-/* The interrupting thread: waits INTR_AFTER_MS, interrupts, notes when. */
+/* The interrupting thread: waits intrAfterMs, interrupts, notes when. */
 typedef struct intr_job {
   sqlite3 *db;
   double tAt;
@@ -75,14 +80,16 @@ typedef struct intr_job {
 
 static void *intr_thread(void *p){
   intr_job *j = (intr_job*)p;
-  struct timespec ts = {INTR_AFTER_MS/1000, (INTR_AFTER_MS%1000)*1000000L};
+  struct timespec ts;
+  ts.tv_sec = intrAfterMs/1000;
+  ts.tv_nsec = (intrAfterMs%1000)*1000000L;
   nanosleep(&ts, 0);
   j->tAt = now_ms();
   sqlite3_interrupt(j->db);
   return 0;
 }
 
-/* Run zSql (all its rows), interrupted after INTR_AFTER_MS. */
+/* Run zSql (all its rows), interrupted after intrAfterMs. */
 static void intr_case(sqlite3 *db, const char *zName, const char *zSql){
   sqlite3_stmt *st = 0;
   pthread_t tid;
@@ -236,6 +243,7 @@ int main(int argc, char **argv){
   for(i=1; i<argc; i++){
     char cExtra;
     if( strcmp(argv[i], "gpu")==0 ) bGpu = 1;
+    else if( strcmp(argv[i], "quick")==0 ) intrAfterMs = 200;
     else if( sscanf(argv[i], "%dx%d%c", &nRows, &nLen, &cExtra)==2 && nRows>0 && nLen>0 ){}
     else zExt = argv[i];
   }
@@ -287,7 +295,7 @@ int main(int argc, char **argv){
   tRow = (now_ms() - t0)/20;
   printf("intr_test: %.1f ms a row, about %.1f s a statement on one thread "
          "(%d rows of %d characters; interrupted after %d ms)\n", tRow, tRow*nRows/1e3,
-         nRows, nLen, INTR_AFTER_MS);
+         nRows, nLen, intrAfterMs);
 
   intr_case(db, "row form", "SELECT count(gpu_udf_row('(s, t) -> levenshtein(s, t)', s, t)) FROM big");
   intr_case(db, "window, checked, one row at a time",
