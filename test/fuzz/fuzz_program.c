@@ -253,7 +253,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *aData, size_t nData){
     fe_free(pAst);
     if( nArg>MAXARG ) goto done;
   }
-  rc = ir_compile(zSrc, nArg, &pIr, &zErr);
+  /* Half the inputs as under PRAGMA case_sensitive_like=1. */
+  rc = ir_compile(zSrc, nArg, (nData>0 && (aData[0] & 1)) ? IR_LIKE_CASE : 0, &pIr, &zErr);
   if( rc==SQLITE_OK ){
     fuzz_rows rows;
     z = ir_dump(pIr);
