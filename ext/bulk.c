@@ -29,7 +29,8 @@
 **     and this SQLite has no way to read an older snapshot
 **     (sqlite3_snapshot_open needs SQLITE_ENABLE_SNAPSHOT and a connection
 **     out of autocommit);
-**   - no `nolock` URI parameter (nothing would keep writers out);
+**   - no `nolock` URI parameter, no VFS without locks (unix-none), no
+**     memdb (nothing would keep writers out, or the database is private);
 **   - every worker opens its read transaction (BEGIN, then a read of the
 **     schema) while the caller's SHARED lock is held, without waiting: a
 **     writer that already waits to commit (PENDING) makes that fail, and
@@ -285,6 +286,10 @@ gp_bulk_plan *gp_bulk_plan_new(sqlite3 *db, const char *zSql, const char **pzWhy
     p->zVfs = pVfs && pVfs->zName ? sqlite3_mprintf("%s", pVfs->zName) : 0;
   }
   if( p->zFile==0 ){ *pzWhy = "out of memory"; goto not_bulk; }
+  /* A VFS without locks keeps no writer out; a memdb database is private
+  ** to its connection. */
+  *pzWhy = "the database's VFS takes no locks or is in memory (memdb, *-none)";
+  if( p->zVfs && (strcmp(p->zVfs, "memdb")==0 || strstr(p->zVfs, "-none")!=0) ) goto not_bulk;
 
   /* An ordinary table: not a view or a virtual table. */
   zQ = sqlite3_mprintf("SELECT type, sql LIKE 'CREATE VIRTUAL%%' FROM \"%w\".sqlite_schema "
