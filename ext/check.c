@@ -357,6 +357,41 @@ static void check_regex_literal(check_state *c, fe_node *e, const ft_entry *f){
   prog->nNode++;
 }
 
+/* The known function nearest to the unknown name z, for the error's hint:
+** at most one edit (insert, delete, change, or swap of neighbours, case
+** ignored) from a name of up to 4 letters, two from a longer one; 0 where
+** none is that near. */
+static const char *check_nearest_fn(const char *z){
+  int n = (int)strlen(z), i, best = 3;
+  const char *zBest = 0;
+  if( n>32 ) return 0;
+  for(i=0; i<ft_count; i++){
+    const char *y = ft_table[i].zName;
+    int m = (int)strlen(y), a, b, d[34][34] = {{0}};
+    if( m>32 || m-n>2 || n-m>2 ) continue;
+    for(a=0; a<=n; a++) d[a][0] = a;
+    for(b=0; b<=m; b++) d[0][b] = b;
+    for(a=1; a<=n; a++){
+      for(b=1; b<=m; b++){
+        int cost = sqlite3_strnicmp(&z[a-1], &y[b-1], 1)!=0;
+        int v = d[a-1][b-1] + cost;
+        if( d[a-1][b] + 1 < v ) v = d[a-1][b] + 1;
+        if( d[a][b-1] + 1 < v ) v = d[a][b-1] + 1;
+        if( a>1 && b>1 && sqlite3_strnicmp(&z[a-1], &y[b-2], 1)==0
+            && sqlite3_strnicmp(&z[a-2], &y[b-1], 1)==0 && d[a-2][b-2] + 1 < v ){
+          v = d[a-2][b-2] + 1;
+        }
+        d[a][b] = v;
+      }
+    }
+    if( d[n][m] < best && d[n][m] <= (n<=4 ? 1 : 2) ){
+      best = d[n][m];
+      zBest = y;
+    }
+  }
+  return zBest;
+}
+
 /* Literal text that is certainly not empty (for replace()'s rule). */
 static int check_nonempty_lit(const fe_node *e){
   if( e->eKind!=FE_LIT ) return 0;
@@ -428,8 +463,10 @@ static void check_expr(check_state *c, fe_node *e){
     case FE_CALL: {
       const ft_entry *f = ft_find(e->u.call.zName, (int)strlen(e->u.call.zName));
       if( f==0 ){
-        check_fail(c, e->pos, sqlite3_mprintf("no such function: %s at %d:%d",
-                   e->u.call.zName, e->pos.line, e->pos.col));
+        const char *zNear = check_nearest_fn(e->u.call.zName);
+        check_fail(c, e->pos, sqlite3_mprintf("no such function: %s at %d:%d%s%s%s",
+                   e->u.call.zName, e->pos.line, e->pos.col,
+                   zNear ? " (did you mean " : "", zNear ? zNear : "", zNear ? "?)" : ""));
       }
       check_arity(c, e, f);
       check_const_args(c, e, f);

@@ -485,6 +485,11 @@ static void test_errors(void){
   t_err("1 COLLATE 2", 0, "expected a collation name");
   t_err("foo(s)", 1, "no such function: foo at 1:1");
   t_err("upper(nosuch(s))", 1, "no such function: nosuch at 1:7");
+  /* The nearest known name, within one edit of a short name, two of a longer. */
+  t_err("lenght(s)", 1, "no such function: lenght at 1:1 (did you mean length?)");
+  t_err("uper(s)", 1, "no such function: uper at 1:1 (did you mean upper?)");
+  t_err("jarowinkler(s, 'a')", 1, "no such function: jarowinkler at 1:1 (did you mean jaro_winkler?)");
+  t_err("xyz(s)", 1, "no such function: xyz at 1:1\n");   /* no hint */
   t_err("substr(s)", 1, "wrong number of arguments to function substr() at 1:1: takes 2 or 3 arguments");
   t_err("SUBSTR(s, 1, 2, 3)", 1, "wrong number of arguments to function SUBSTR()");
   t_err("upper()", 0, "wrong number of arguments to function upper() at 1:1: takes 1 argument");
