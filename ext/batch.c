@@ -95,8 +95,19 @@ int batch_append(gp_batch *b, sqlite3_value **argv){
   return SQLITE_OK;
 }
 
+/* Where row i's strings begin (bEnd 0: the offset of its first) or end (1:
+** past its last) in the batch's bytes; -1 for a row of no string. */
+static int64_t batch_str_edge(const gp_batch *b, int64_t i, int bEnd){
+  int c;
+  for(c=0; c<b->nArg; c++){
+    const batch_col *bc = &b->aCol[bEnd ? b->nArg-1-c : c];
+    if( bc->aType[i]==GS_TEXT || bc->aType[i]==GS_BLOB ) return bc->aNum[i] + (bEnd ? bc->aLen[i] : 0);
+  }
+  return -1;
+}
+
 int batch_append_rows(gp_batch *b, const gp_batch *src, int iFirst, int64_t iRow, int64_t nRow){
-  int64_t r0 = b->nRow, nByte0 = 0, nByte = 0, i;
+  int64_t r0 = b->nRow, nByte0 = -1, nByte = 0, i;
   int c;
   if( nRow<=0 ) return SQLITE_OK;
   while( b->nRow + nRow > b->nRowAlloc ){
@@ -105,29 +116,8 @@ int batch_append_rows(gp_batch *b, const gp_batch *src, int iFirst, int64_t iRow
   /* The rows' strings are one run of src's bytes, in row order, each
   ** column's after the one before: from the first string to the end of
   ** the last. */
-  nByte0 = -1;
-  for(i=iRow; i<iRow+nRow; i++){
-    for(c=0; c<src->nArg; c++){
-      const batch_col *sc = &src->aCol[c];
-      if( sc->aType[i]==GS_TEXT || sc->aType[i]==GS_BLOB ){
-        if( nByte0<0 ) nByte0 = sc->aNum[i];
-        nByte = sc->aNum[i] + sc->aLen[i];
-      }
-    }
-    if( nByte0>=0 ) break;
-  }
-  for(i=iRow+nRow-1; i>=iRow && nByte0>=0; i--){
-    int bFound = 0;
-    for(c=src->nArg-1; c>=0; c--){
-      const batch_col *sc = &src->aCol[c];
-      if( sc->aType[i]==GS_TEXT || sc->aType[i]==GS_BLOB ){
-        nByte = sc->aNum[i] + sc->aLen[i];
-        bFound = 1;
-        break;
-      }
-    }
-    if( bFound ) break;
-  }
+  for(i=iRow; i<iRow+nRow && (nByte0 = batch_str_edge(src, i, 0))<0; i++){}
+  for(i=iRow+nRow-1; nByte0>=0 && i>=iRow && (nByte = batch_str_edge(src, i, 1))<0; i--){}
   if( nByte0<0 ){ nByte0 = 0; nByte = 0; }
   if( batch_reserve_bytes(b, nByte - nByte0)!=SQLITE_OK ) return SQLITE_NOMEM;
   if( nByte>nByte0 ) memcpy(b->aByte + b->nByte, src->aByte + nByte0, (size_t)(nByte - nByte0));

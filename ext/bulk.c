@@ -63,10 +63,6 @@ typedef struct bk_tok {
   int eType;
 } bk_tok;
 
-static int bk_idchar(unsigned char c){
-  return (c>='a' && c<='z') || (c>='A' && c<='Z') || (c>='0' && c<='9') || c=='_' || c=='$' || c>=0x80;
-}
-
 /* The token at *pz; *pz moves past it. */
 static void bk_next(const char **pz, bk_tok *t){
   const char *z = gp_sql_skip_blank(*pz);
@@ -88,9 +84,9 @@ static void bk_next(const char **pz, bk_tok *t){
       p++;
     }
     t->n = (int)(p - z);
-  }else if( bk_idchar((unsigned char)*z) && !(*z>='0' && *z<='9') ){
+  }else if( gp_sql_idchar((unsigned char)*z) && !(*z>='0' && *z<='9') ){
     const char *p = z;
-    while( bk_idchar((unsigned char)*p) ) p++;
+    while( gp_sql_idchar((unsigned char)*p) ) p++;
     t->eType = BK_ID;
     t->n = (int)(p - z);
   }else if( *z==',' || *z=='.' || *z=='*' || *z==';' ){
@@ -104,7 +100,7 @@ static void bk_next(const char **pz, bk_tok *t){
 }
 
 static int bk_is_word(const bk_tok *t, const char *zWord){
-  return t->eType==BK_ID && (int)strlen(zWord)==t->n && sqlite3_strnicmp(t->z, zWord, t->n)==0;
+  return t->eType==BK_ID && gp_sql_is_word(t->z, t->n, zWord);
 }
 static int bk_is_op(const bk_tok *t, char c){ return t->eType==BK_OP && t->z[0]==c; }
 
@@ -619,11 +615,11 @@ char *gp_bulk_explain(sqlite3 *db, const char *zSql, sqlite3_int64 nMinRows){
   return z;
 }
 
-int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, sqlite3_int64 nMinRows, int nWorker,
+int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, sqlite3_int64 nMinRows, int nWorker,
                  sqlite3_int64 nPartRows, sqlite3_int64 nChunkBytes, gp_bulk **pp,
                  const char **pzWhy){
   gp_bulk *b;
-  sqlite3_int64 nRange, nCol, iMin = 1, iMax = 0;
+  sqlite3_int64 nRange, iMin = 1, iMax = 0;
   int rc, i;
   *pp = 0;
   if( sqlite3_txn_state(db, p->zSchema)!=SQLITE_TXN_READ ){
@@ -656,21 +652,7 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, sqlite3_int64 nMinRows, int
   }
   memset(b->aWorker, 0, sizeof(bk_worker)*(size_t)nWorker);
   b->nWorker = nWorker;
-  nCol = -1;
-  {
-    /* The column count the worker's query must have: the statement's. */
-    char *zQ = sqlite3_mprintf("SELECT %s FROM \"%w\".\"%w\"", p->zCols, p->zSchema, p->zTable);
-    sqlite3_stmt *pStmt = 0;
-    if( zQ && sqlite3_prepare_v2(db, zQ, -1, &pStmt, 0)==SQLITE_OK ) nCol = sqlite3_column_count(pStmt);
-    sqlite3_finalize(pStmt);
-    sqlite3_free(zQ);
-  }
-  if( nCol<1 ){
-    gp_bulk_close(b);
-    *pzWhy = "the column list could not be read again";
-    return SQLITE_DONE;
-  }
-  b->nCol = (int)nCol;
+  b->nCol = nCol;
   for(i=0; i<nWorker; i++){
     b->aWorker[i].iWorker = i;
     rc = bk_worker_open(b, &b->aWorker[i], p, b->nCol, pzWhy);

@@ -19,15 +19,16 @@ typedef struct gp_bulk_plan gp_bulk_plan;
 gp_bulk_plan *gp_bulk_plan_new(sqlite3 *db, const char *zSql, const char **pzWhy);
 void gp_bulk_plan_free(gp_bulk_plan *p);
 
-/* Start reading the plan's query on nWorker threads, each with its own
-** read-only connection, in parts of nPartRows rowids and chunks of at most
-** nChunkBytes bytes, where the table spans at least nMinRows rowids.  The
+/* Start reading the plan's query (nCol columns, as the caller's statement
+** of it has) on nWorker threads, each with its own read-only connection,
+** in parts of nPartRows rowids and chunks of at most nChunkBytes bytes,
+** where the table spans at least nMinRows rowids.  The
 ** caller has stepped its own statement of the query once, so that db
 ** holds the read transaction whose rows the workers must see.  SQLITE_OK
 ** and *pp; or SQLITE_DONE and *pzWhy (static text) when the rows cannot be
 ** guaranteed to be the connection's own at this moment (the caller steps
 ** its own statement instead); or SQLITE_NOMEM. */
-int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *pPlan, sqlite3_int64 nMinRows, int nWorker,
+int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *pPlan, int nCol, sqlite3_int64 nMinRows, int nWorker,
                  sqlite3_int64 nPartRows, sqlite3_int64 nChunkBytes, gp_bulk **pp,
                  const char **pzWhy);
 

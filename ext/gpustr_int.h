@@ -148,6 +148,11 @@ int gp_inner_sql_check(const char *zSql, char **pzWhy);
 ** semicolons (the tail after a statement)? */
 const char *gp_sql_skip_blank(const char *z);
 int gp_sql_tail_is_blank(const char *z);
+/* A byte of an identifier, as SQLite reads one (letters, digits, '_', '$',
+** every byte of a multi-byte character); is z[0..n-1] the word zWord, ASCII
+** case folded as SQLite compares names? */
+int gp_sql_idchar(unsigned char c);
+int gp_sql_is_word(const char *z, int n, const char *zWord);
 int gp_setter_allowed(sqlite3_context *ctx, const char *zFn);
 
 /* udf_row.c: free conn's pRowCache. */

@@ -35,7 +35,7 @@
 
 /* SQLite's own test for a character of an identifier: letters, digits,
 ** '_', '$' and every byte of a multi-byte UTF-8 character. */
-static int gp_guard_idchar(unsigned char c){
+int gp_sql_idchar(unsigned char c){
   return (c>='a' && c<='z') || (c>='A' && c<='Z') || (c>='0' && c<='9')
       || c=='_' || c=='$' || c>=0x80;
 }
@@ -44,8 +44,7 @@ static int gp_guard_space(unsigned char c){
   return c==' ' || c=='\t' || c=='\n' || c=='\f' || c=='\r' || c=='\v';
 }
 
-/* z[0..n-1] equals zWord, ASCII case folded (as SQLite compares names). */
-static int gp_guard_is(const char *z, int n, const char *zWord){
+int gp_sql_is_word(const char *z, int n, const char *zWord){
   return (int)strlen(zWord)==n && sqlite3_strnicmp(z, zWord, n)==0;
 }
 
@@ -73,7 +72,7 @@ static int gp_guard_pragma_acts(const char *z, int n){
   int i;
   if( n<7 || sqlite3_strnicmp(z, "pragma_", 7)!=0 ) return 0;
   for(i=0; i<(int)(sizeof(gp_guard_pragma_reads)/sizeof(gp_guard_pragma_reads[0])); i++){
-    if( gp_guard_is(z+7, n-7, gp_guard_pragma_reads[i]) ) return 0;
+    if( gp_sql_is_word(z+7, n-7, gp_guard_pragma_reads[i]) ) return 0;
   }
   return 1;
 }
@@ -129,17 +128,17 @@ int gp_inner_sql_check(const char *zSql, char **pzWhy){
       if( c!='\'' && !bQuote && gp_guard_pragma_acts(zTok, nTok) ) goto pragma_acts;
       continue;
     }
-    if( !gp_guard_idchar(c) ){
+    if( !gp_sql_idchar(c) ){
       if( bFirst ) break;
       z++;
       continue;
     }
     zTok = z;
-    while( gp_guard_idchar((unsigned char)*z) ) z++;
+    while( gp_sql_idchar((unsigned char)*z) ) z++;
     nTok = (int)(z - zTok);
     if( bFirst ){
-      if( !gp_guard_is(zTok, nTok, "select") && !gp_guard_is(zTok, nTok, "with")
-       && !gp_guard_is(zTok, nTok, "values") ){
+      if( !gp_sql_is_word(zTok, nTok, "select") && !gp_sql_is_word(zTok, nTok, "with")
+       && !gp_sql_is_word(zTok, nTok, "values") ){
         *pzWhy = sqlite3_mprintf("must be a SELECT, VALUES or WITH ... SELECT; it begins "
                                  "with %.*s", nTok>40 ? 40 : nTok, zTok);
         return *pzWhy ? SQLITE_ERROR : SQLITE_NOMEM;

@@ -482,7 +482,7 @@ static int map_bulk_start(map_cursor *c, const char *zSql){
     pTab->conn->nInner--;
     pTab->nDepth--;
     if( rc==SQLITE_ROW ){
-      rc = gp_bulk_open(pTab->db, pPlan, c->cfg.bulk_min_rows, c->nThread,
+      rc = gp_bulk_open(pTab->db, pPlan, sqlite3_column_count(c->pStmt), c->cfg.bulk_min_rows, c->nThread,
                         c->nBatchRows/c->nThread + 1, c->nBatchBytes/c->nThread + 1, &c->pBulk, &zWhy);
       if( rc==SQLITE_DONE ) rc = SQLITE_OK;
       if( c->pBulk ) gp_stat_add(GP_STAT_BULK_RUNS, 1);
