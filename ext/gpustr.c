@@ -6,18 +6,37 @@
 **
 ** sqlite3_gpustr_init() gives the connection its own gp_conn (the knobs of
 ** gpu_config) and registers every SQL function on it, from one table
-** (gp_registry) and the FT_SQLFN rows of the function table.  The first load also
-** registers the entry point as an automatic extension, so every connection
-** the process opens afterwards gets the functions too, and returns
-** SQLITE_OK_LOAD_PERMANENTLY: process-wide state (the CUDA probe, the kernel
-** cache, the statistics) outlives any one connection.  CUDA itself is touched
-** lazily, on first use, never here.
+** (gp_registry) and the FT_SQLFN rows of the function table.  CUDA itself is
+** touched lazily, on first use, never here.  It returns SQLITE_OK however it
+** is called: by sqlite3_load_extension(), or as an automatic extension
+** (sqlite3_auto_extension), where any other code makes sqlite3_open() fail.
+**
+** Two builds of this file:
+**
+**   The loadable module (gpustr.so).  The first load also registers the
+**   entry point as an automatic extension, so every connection the process
+**   opens afterwards gets the functions too.  Process-wide state (the CUDA
+**   probe, the kernel cache, the statistics, that automatic extension)
+**   outlives any one connection, so the module pins itself in the process
+**   (RTLD_NODELETE) rather than answering SQLITE_OK_LOAD_PERMANENTLY, the
+**   one code an automatic extension may not return.
+**
+**   Compiled into an application (-DSQLITE_CORE: libgpustr.a, gpustr.h,
+**   docs/embedding.md).  SQLite is called directly; the application says
+**   which connections get the functions, usually all of them:
+**   sqlite3_auto_extension((void(*)(void))sqlite3_gpustr_init).
 */
+#ifndef SQLITE_CORE
+# define _GNU_SOURCE 1     /* dladdr, RTLD_NODELETE */
+#endif
 #include "gpustr_int.h"
 #include "functab.h"
 #include "sqlfn.h"
 #include <pthread.h>
 #include <string.h>
+#ifndef SQLITE_CORE
+# include <dlfcn.h>
+#endif
 
 SQLITE_EXTENSION_INIT1
 
@@ -26,7 +45,6 @@ SQLITE_EXTENSION_INIT1
 ** replaced (a second load) or the connection closes. */
 static pthread_mutex_t gp_init_mutex = PTHREAD_MUTEX_INITIALIZER;
 static gp_conn *gp_conn_list = 0;       /* connections with the functions */
-static int gp_auto_registered = 0;
 
 /* Is db one of the connections already set up?  Caller holds the mutex. */
 static gp_conn *gp_conn_find(sqlite3 *db){
@@ -216,17 +234,35 @@ static int gp_init_connection(sqlite3 *db, char **pzErrMsg){
   return rc;
 }
 
-/* The automatic extension: every connection opened after the first load.
-** (An automatic extension must return SQLITE_OK, not ..._LOAD_PERMANENTLY.) */
+#ifndef SQLITE_CORE
+static int gp_auto_registered = 0;
+
+/* The automatic extension: every connection opened after the first load. */
 static int gp_auto_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi){
   (void)pApi;
   return gp_init_connection(db, pzErrMsg);
 }
 
+/* Keep the module in the process for good: SQLite dlclose()s what
+** sqlite3_load_extension() opened when that connection closes, and the
+** automatic extension above, the kernel cache's state and any worker
+** thread point into it.  dlopen() of the module's own path with
+** RTLD_NOLOAD finds the copy already there, and RTLD_NODELETE makes every
+** later dlclose() leave it.  0 when that fails. */
+static int gp_pin_module(void){
+  Dl_info info;
+  void *h;
+  if( dladdr((void*)gp_pin_module, &info)==0 || info.dli_fname==0 ) return 0;
+  h = dlopen(info.dli_fname, RTLD_LAZY | RTLD_NOLOAD | RTLD_NODELETE);
+  return h!=0;    /* the reference is never dropped: that is the point */
+}
+
 /* The only symbol the module exports (-fvisibility=hidden elsewhere). */
 __attribute__((visibility("default")))
 int sqlite3_gpustr_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi){
+  static int bPinned = 0;
   int rc;
+  if( pApi==0 ) return SQLITE_MISUSE;   /* only SQLite can call it: it passes its routines */
   /* The extension calls SQLite through one routine table, the first
   ** library's: a second SQLite library in the process (apsw's beside
   ** Python's sqlite3) gets the same copy of gpustr from the loader, and
@@ -243,6 +279,8 @@ int sqlite3_gpustr_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines
     return SQLITE_ERROR;
   }
   SQLITE_EXTENSION_INIT2(pApi);
+  gp_host_api = pApi;
+  if( !bPinned ) bPinned = gp_pin_module();
   pthread_mutex_unlock(&gp_init_mutex);
   rc = gp_init_connection(db, pzErrMsg);
   if( rc!=SQLITE_OK ) return rc;
@@ -252,5 +290,25 @@ int sqlite3_gpustr_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines
     rc = sqlite3_auto_extension((void(*)(void))gp_auto_init);
   }
   pthread_mutex_unlock(&gp_init_mutex);
-  return rc==SQLITE_OK ? SQLITE_OK_LOAD_PERMANENTLY : rc;
+  if( rc!=SQLITE_OK ) return rc;
+  /* Not pinned (no dladdr): the old way, which sqlite3_load_extension()
+  ** understands; an automatic extension of the application's own
+  ** registering would then fail, as it did before. */
+  return bPinned ? SQLITE_OK : SQLITE_OK_LOAD_PERMANENTLY;
 }
+
+#else  /* SQLITE_CORE */
+
+/* Compiled into the application: gpustr.h declares this.  It registers no
+** automatic extension of its own; the application decides (see above). */
+__attribute__((visibility("default")))
+int sqlite3_gpustr_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_routines *pApi){
+  if( pApi ){   /* 0 from a direct call, or a SQLite without extension loading */
+    pthread_mutex_lock(&gp_init_mutex);
+    gp_host_api = pApi;
+    pthread_mutex_unlock(&gp_init_mutex);
+  }
+  return gp_init_connection(db, pzErrMsg);
+}
+
+#endif /* SQLITE_CORE */

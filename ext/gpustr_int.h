@@ -2,8 +2,10 @@
 ** gpustr_int.h - the one header every file of ext/ includes first.
 **
 ** Inside the loadable extension, SQLite's API is reached through the
-** sqlite3_api table (sqlite3ext.h).  Standalone developer tools and unit
-** programs built with -DGPUSTR_STANDALONE link libsqlite3 directly instead.
+** sqlite3_api table (sqlite3ext.h).  Compiled into an application
+** (-DSQLITE_CORE, libgpustr.a) sqlite3ext.h leaves the calls direct, as do
+** the standalone developer tools and unit programs (-DGPUSTR_STANDALONE),
+** which link libsqlite3.
 ** Host memory for the runtime's strings goes through sqlite3_malloc64 so that
 ** SQLite's limits and accounting apply.
 */
@@ -229,6 +231,10 @@ typedef struct gp_intr {
   int64_t tProbe;              /* when the probe last ran */
   int bStop;                   /* atomic: interrupted, stop the batch */
 } gp_intr;
+/* The routine table of the SQLite that called the entry point (also under
+** SQLITE_CORE, where SQLite passes its own, or 0 when it was built without
+** extension loading): routines newer than the header are found in it. */
+extern const sqlite3_api_routines *gp_host_api;
 void gp_intr_init(gp_intr *p, sqlite3 *db);
 int  gp_intr_poll(void *pIntr);            /* SQLite's thread: 1 when interrupted */
 int  gp_intr_poll_at(gp_intr *p, int64_t tNow);   /* the same, the clock read */

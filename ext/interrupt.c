@@ -24,7 +24,9 @@
 ** (ours is), without clearing the flag.  The extension is built against
 ** whichever header the system has: with a 3.40 header the newer routine is
 ** found at run time, after the 3.40 members of the sqlite3_api_routines
-** table, when sqlite3_libversion_number() says it is there.
+** table the entry point was given (gp_host_api: SQLite passes it to an
+** automatic extension compiled into the application too), when
+** sqlite3_libversion_number() says it is there.
 **
 ** The progress handler.  SQLite calls an application's handler (set with
 ** sqlite3_progress_handler(db, N, ...)) every N bytecode instructions of a
@@ -58,6 +60,8 @@
   "WITH RECURSIVE gpustr_probe(x) AS (VALUES(1) UNION ALL SELECT x+1 FROM gpustr_probe WHERE x<?1) " \
   "SELECT count(*) FROM gpustr_probe a, gpustr_probe b"
 
+const sqlite3_api_routines *gp_host_api = 0;   /* set by sqlite3_gpustr_init */
+
 /* sqlite3_is_interrupted() where the library has it, else 0. */
 typedef int (*gp_is_interrupted_fn)(sqlite3*);
 static gp_is_interrupted_fn gp_intr_native(void){
@@ -67,9 +71,9 @@ static gp_is_interrupted_fn gp_intr_native(void){
   return 0;
 #else
   /* The first routine added after the table this header describes. */
-  if( sqlite3_libversion_number()>=3041000 ){
+  if( gp_host_api && sqlite3_libversion_number()>=3041000 ){
     gp_is_interrupted_fn f;
-    memcpy(&f, (const char*)sqlite3_api + sizeof(sqlite3_api_routines), sizeof(f));
+    memcpy(&f, (const char*)gp_host_api + sizeof(sqlite3_api_routines), sizeof(f));
     return f;
   }
   return 0;
