@@ -26,6 +26,11 @@ proc san_exec {args} {
   uplevel 1 [list exec {*}$args]
 }
 
+# The sanitizer flags of the build (make check's GPUSTR_SAN_CFLAGS): a
+# program a test compiles against the build's objects (libgpustr.a) needs
+# them to link.
+set ::san_cflags [expr {[info exists ::env(GPUSTR_SAN_CFLAGS)] ? $::env(GPUSTR_SAN_CFLAGS) : ""}]
+
 set ::testdir [file dirname [file normalize [info script]]]
 set ::gpustr_ext [expr {[info exists ::env(GPUSTR_EXT)] ? $::env(GPUSTR_EXT) : [file join [file dirname $::testdir] .libs gpustr]}]
 # The version configure was given (configure.ac's AC_INIT, the one place it
