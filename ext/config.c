@@ -51,8 +51,8 @@ static const gp_knob gp_knobs[] = {
     "an integer from 1 to 1073741824" },
   { "batch_bytes", "GPUSTR_BATCH_BYTES", GP_KNOB_INT, 1024, (sqlite3_int64)1<<40,
     "an integer from 1024 to 1099511627776" },
-  { "threads",     "GPUSTR_THREADS",     GP_KNOB_INT, 1, 256,
-    "an integer from 1 to 256" },
+  { "threads",     "GPUSTR_THREADS",     GP_KNOB_INT, 1, GP_MAX_THREADS,
+    "an integer from 1 to " GP_MAX_THREADS_TEXT },
   { "cache_dir",   "GPUSTR_CACHE_DIR",   GP_KNOB_PATH, 0, 0,
     "a directory path, or '' for no disk cache" },
   { "gpu_min_rows", "GPUSTR_GPU_MIN_ROWS", GP_KNOB_INT, 1, (sqlite3_int64)1<<30,
@@ -183,7 +183,7 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
 static int gp_default_threads(void){
   long n = sysconf(_SC_NPROCESSORS_ONLN);
   if( n<1 ) n = 1;
-  if( n>256 ) n = 256;
+  if( n>GP_MAX_THREADS ) n = GP_MAX_THREADS;
   return (int)n;
 }
 

@@ -33,7 +33,7 @@ static void gp_engine_stats(const vm_stats *st){
 }
 
 static int gp_engine_cpu(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_batch *b,
-                         gs_cache *aCache, sqlite3_int64 maxLen, char **pzErr){
+                         gs_cache *aCache, sqlite3_int64 maxLen, char **pzErr, int *piErrRow){
   vm_stats st = {0, 0, 0};
   const char *zErr = 0;
   int iErrRow = -1, rc;
@@ -67,6 +67,7 @@ static int gp_engine_cpu(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_bat
   if( rc!=GS_OK ){
     vm_release_cached(b->aOut, 0, b->nRow, aUse, &st);
     if( rc!=GS_NOMEM ) *pzErr = sqlite3_mprintf("%s", zErr ? zErr : "runtime error");
+    *piErrRow = iErrRow;
   }
   if( aUse==aLocal ){
     int i;
@@ -109,9 +110,10 @@ static int gp_engine_pick_gpu(const gp_config *cfg, gp_prog *p, int nRow, char *
 }
 
 int gp_engine_run(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_batch *b,
-                  gs_cache *aCache, sqlite3_int64 maxLen, char **pzErr){
+                  gs_cache *aCache, sqlite3_int64 maxLen, char **pzErr, int *piErrRow){
   int use, rc = GS_OK;
   *pzErr = 0;
+  *piErrRow = -1;
   gp_stat_add(GP_STAT_BATCHES, 1);
   gp_stat_add(GP_STAT_ROWS, b->nRow);
   use = gp_engine_pick_gpu(cfg, p, b->nRow, pzErr);
@@ -158,5 +160,44 @@ int gp_engine_run(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_batch *b,
     sqlite3_free(*pzErr);
     *pzErr = 0;
   }
-  return gp_engine_cpu(cfg, p, pIn, b, aCache, maxLen, pzErr);
+  return gp_engine_cpu(cfg, p, pIn, b, aCache, maxLen, pzErr, piErrRow);
+}
+
+/* ---- where a row's error happened ------------------------------------------ */
+
+/* The first n bytes of z, or fewer, ending between characters. */
+static int64_t gp_err_cut(const unsigned char *z, int64_t n, int nMax){
+  int64_t k = n;
+  if( k<=nMax ) return k;
+  k = nMax;
+  while( k>0 && (z[k] & 0xc0)==0x80 ) k--;
+  return k;
+}
+
+static void gp_err_quoted(sqlite3_str *s, const unsigned char *z, int64_t n, int nMax){
+  int64_t k = gp_err_cut(z, n, nMax), i, i0 = 0;
+  sqlite3_str_appendchar(s, 1, '\'');
+  for(i=0; i<k; i++){
+    if( z[i]=='\'' || z[i]==0 ){
+      sqlite3_str_append(s, (const char*)z+i0, (int)(i-i0));
+      sqlite3_str_appendall(s, z[i] ? "''" : "\\0");
+      i0 = i+1;
+    }
+  }
+  sqlite3_str_append(s, (const char*)z+i0, (int)(k-i0));
+  sqlite3_str_appendall(s, k<n ? "...'" : "'");
+}
+
+void gp_err_where_val(sqlite3_str *s, gs_val v, int nMax){
+  switch( v.type ){
+    case GS_NULL: sqlite3_str_appendall(s, "NULL"); break;
+    case GS_INT:  sqlite3_str_appendf(s, "%lld", (long long)v.u.i); break;
+    case GS_REAL: sqlite3_str_appendf(s, "%!.15g", v.u.r); break;
+    default:      gp_err_quoted(s, v.s.z, v.s.n, nMax); break;
+  }
+}
+
+void gp_err_program(sqlite3_str *s, const gp_prog *p){
+  sqlite3_str_appendall(s, "; program ");
+  gp_err_quoted(s, (const unsigned char*)p->zSrc, p->nSrc, 60);
 }

@@ -108,6 +108,12 @@ typedef struct gp_config {
   sqlite3_int64 gpu_chunk_rows; /* a GPU batch of 2x this runs in chunks on two streams; 0: never */
 } gp_config;
 
+/* The CPU engine's worker threads at most: the threads setting and
+** gpu_join's threads option accept 1 to this (a default from the number of
+** cores stops here too); VM_MAX_THREADS is it. */
+#define GP_MAX_THREADS 64
+#define GP_MAX_THREADS_TEXT "64"
+
 /* gpu_map reads a plain table of at least this many rowids on worker
 ** threads (bulk_min_rows; bulk.c): below, opening their connections costs
 ** more than it saves. */

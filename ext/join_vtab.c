@@ -47,6 +47,7 @@
 #include "prog.h"
 #include "gpu_exec.h"
 #include "vm.h"
+#include "engine.h"
 #include "gs_runtime.h"
 #include <pthread.h>
 #include <stdarg.h>
@@ -133,6 +134,7 @@ typedef struct join_worker {
   int rc;                  /* GS_OK or the first failing pair's */
   int bIntr;               /* it stopped because the step was stopped */
   char *zErr;              /* its message, sqlite3_malloc'd */
+  int64_t iErrL, iErrR;    /* the pair that failed (rows of the left and right) */
   int bDone;               /* atomic: finished */
   int64_t nSkipped;        /* pairs the length filter left out */
 } join_worker;
@@ -479,6 +481,11 @@ static int join_load(join_cursor *c, join_side *s, const char *zSql, int nSql,
 
 /* Parse "key=value, key=value" (commas or blanks between) into c. */
 static int join_options(join_cursor *c, const char *z){
+  if( z && strchr(z, ';') ){
+    /* No value has one: the list was written as SQL or CSS is. */
+    return join_error(c, SQLITE_ERROR, "gpu_join: the options (argument 4) are separated by "
+                      "',' (or blanks), not ';': write 'engine=cpu, threads=2'");
+  }
   while( z && *z ){
     char zKey[32], zVal[64];
     int nKey = 0, nVal = 0;
@@ -701,6 +708,24 @@ static int join_best_emit(join_cursor *c){
 
 /* ---- a step on the CPU engine ----------------------------------------------------- */
 
+/* A pair's runtime error: SQLite's words, then which pair (rows counted
+** from 1 in each query's order, and their keys) and which program. */
+static int join_pair_error(join_cursor *c, int rc, const char *zMsg, int64_t l, int64_t r){
+  sqlite3_str *pMsg = sqlite3_str_new(0);
+  char *z;
+  sqlite3_str_appendf(pMsg, "%s (gpu_join: left row %lld, key ", zMsg, (long long)l+1);
+  gp_err_where_val(pMsg, join_key(&c->L, l), 40);
+  sqlite3_str_appendf(pMsg, "; right row %lld, key ", (long long)r+1);
+  gp_err_where_val(pMsg, join_key(c->pR, r), 40);
+  gp_err_program(pMsg, c->pProg);
+  sqlite3_str_appendall(pMsg, ")");
+  z = sqlite3_str_finish(pMsg);
+  if( z==0 ) return SQLITE_NOMEM;
+  rc = join_error(c, rc, "%s", z);
+  sqlite3_free(z);
+  return rc;
+}
+
 /* Run one pair into list p; GS_OK, or the rc with *pzErr. */
 static int join_pair(join_cursor *c, gs_ctx *ctx, gs_val *aReg, int64_t l, int64_t r,
                      join_list *p){
@@ -789,6 +814,8 @@ static void *join_worker_run(void *pArg){
         rc = join_pair(c, &ctx, aReg, l, r, &list);
         if( rc!=GS_OK ){
           if( rc!=GS_NOMEM ) w->zErr = sqlite3_mprintf("%s", ctx.zerr ? ctx.zerr : "runtime error");
+          w->iErrL = l;
+          w->iErrR = r;
           /* The others stop too: the step has failed. */
           gp_intr_stop(&c->intr);
           break;
@@ -896,7 +923,8 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
     else join_worker_run(w);
   }
   {
-    /* The step's error: a pair's, before the stops it caused. */
+    /* The step's error: a pair's, before the stops it caused; of two
+    ** pairs', the first in left-then-right order. */
     join_worker *pErr = 0;
     for(i=0; i<nWorker; i++){
       join_worker *w = &c->aWorker[i];
@@ -904,7 +932,12 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
       st.nFree += w->ctx.n_free;
       st.nRefOps += w->ctx.n_refops;
       gp_stat_add(GP_STAT_JOIN_PAIRS_SKIPPED, w->nSkipped);
-      if( w->rc!=GS_OK && (pErr==0 || (pErr->bIntr && !w->bIntr)) ) pErr = w;
+      if( w->rc==GS_OK ) continue;
+      if( pErr==0 || (pErr->bIntr && !w->bIntr)
+       || (!pErr->bIntr && !w->bIntr
+           && (w->iErrL<pErr->iErrL || (w->iErrL==pErr->iErrL && w->iErrR<pErr->iErrR))) ){
+        pErr = w;
+      }
     }
     if( pErr==0 ){
       rc = SQLITE_OK;
@@ -915,7 +948,8 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
     }else if( pErr->rc==GS_TOOBIG ){
       rc = join_error(c, SQLITE_TOOBIG, "string or blob too big");
     }else{
-      rc = join_error(c, SQLITE_ERROR, "%s", pErr->zErr ? pErr->zErr : "runtime error");
+      rc = join_pair_error(c, SQLITE_ERROR, pErr->zErr ? pErr->zErr : "runtime error",
+                           pErr->iErrL, pErr->iErrR);
     }
   }
   for(i=0; i<nWorker; i++){
@@ -985,7 +1019,9 @@ static int join_step_gpu(join_cursor *c, int64_t l0, int64_t l1){
       gp_stat_add(GP_STAT_REFCOUNT_OPS, ctx.n_refops);
       if( rcPair==GS_NOMEM ) rc = SQLITE_NOMEM;
       else if( rcPair==GS_TOOBIG ) rc = join_error(c, SQLITE_TOOBIG, "string or blob too big");
-      else if( rcPair!=GS_OK ) rc = join_error(c, SQLITE_ERROR, "%s", ctx.zerr ? ctx.zerr : "runtime error");
+      else if( rcPair!=GS_OK ){
+        rc = join_pair_error(c, SQLITE_ERROR, ctx.zerr ? ctx.zerr : "runtime error", m->l, m->r);
+      }
     }
   }
   sqlite3_free(aReg);

@@ -101,6 +101,7 @@ typedef struct map_slot {
   int bDone;               /* atomic: that thread has finished */
   int rc;                  /* GS_OK, or the engine's rc for the batch */
   char *zErr;              /* its message (sqlite3_malloc'd), or 0 */
+  int iErrRow;             /* the row of the batch that failed, or -1 */
   vm_stats st;
 } map_slot;
 
@@ -163,7 +164,7 @@ static void map_compute_batch(map_cursor *c, map_slot *s, int bPoll){
   b.bPoll = bPoll;
   sqlite3_free(s->zErr);
   s->zErr = 0;
-  s->rc = gp_engine_run(&c->cfg, c->pProg, &s->in, &b, c->aCache, c->maxLen, &s->zErr);
+  s->rc = gp_engine_run(&c->cfg, c->pProg, &s->in, &b, c->aCache, c->maxLen, &s->zErr, &s->iErrRow);
   if( s->rc==GS_OK && c->filt.nTerm>0 ){
     /* Results out: the rows SQLite would drop do not go out. */
     int n = 0;
@@ -365,15 +366,37 @@ static int map_fetch(map_cursor *c, map_slot *s){
 }
 
 /* Join the compute of s and report its error, if any, as the error of the
-** whole statement, in gpu_udf_row's words. */
+** whole statement: gpu_udf_row's words (SQLite's), then, for a row's error
+** (not a limit: SQLITE_TOOBIG is SQLite's words alone, as SQLite gives it),
+** which row of the query and which program (gp_err_where_val). */
 static int map_finish(map_cursor *c, map_slot *s){
   map_join(c, s);
   if( s->rc!=GS_OK ){
     int rc = s->rc;
+    sqlite3_str *pMsg;
+    char *z;
     if( gp_intr_stopped(&c->intr) ) return map_error(c, SQLITE_INTERRUPT, "gpu_map: interrupted");
     if( rc==GS_NOMEM ) return SQLITE_NOMEM;
+    /* A limit, as SQLite's own: its words alone (limits_test). */
     if( rc==GS_TOOBIG ) return map_error(c, SQLITE_TOOBIG, "string or blob too big");
-    return map_error(c, SQLITE_ERROR, "%s", s->zErr ? s->zErr : "runtime error");
+    pMsg = sqlite3_str_new(0);
+    sqlite3_str_appendall(pMsg, s->zErr ? s->zErr : "runtime error");
+    if( s->iErrRow>=0 && s->iErrRow<s->nRow ){
+      sqlite3_str_appendf(pMsg, " (gpu_map: row %lld of the query", s->iRowno + s->iErrRow);
+      if( c->bKey ){
+        gs_val k;
+        batch_row(&s->keys, s->iErrRow, &k);
+        sqlite3_str_appendall(pMsg, ", key ");
+        gp_err_where_val(pMsg, k, 40);
+      }
+      gp_err_program(pMsg, c->pProg);
+      sqlite3_str_appendall(pMsg, ")");
+    }
+    z = sqlite3_str_finish(pMsg);
+    if( z==0 ) return SQLITE_NOMEM;
+    rc = map_error(c, SQLITE_ERROR, "%s", z);
+    sqlite3_free(z);
+    return rc;
   }
   return SQLITE_OK;
 }

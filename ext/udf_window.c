@@ -219,6 +219,7 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   vm_batch b;
   gp_intr intr;
   char *zErr = 0;
+  int iErrRow;             /* one row a call: its own */
   int rc;
   memset(&b, 0, sizeof b);
   if( nRow>0x7fffffff ){
@@ -245,7 +246,7 @@ static int gp_win_compute(sqlite3_context *ctx, gp_win *w){
   b.bPoll = 1;
   rc = gp_engine_run(&conn->cfg, w->pProg, &w->in, &b, 0,
                      sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1),
-                     &zErr);
+                     &zErr, &iErrRow);
   gp_intr_clear(&intr);
   if( rc!=GS_OK ){
     if( gp_intr_stopped(&intr) ){

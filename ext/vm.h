@@ -46,8 +46,8 @@ typedef struct vm_stats {
 ** rc (c->zerr says why), *pOut is NULL and nothing is left allocated. */
 int vm_run_row(const ir_program *p, gs_ctx *c, const gs_val *aArg, gs_val *aReg, gs_val *pOut);
 
-/* A batch runs on at most this many threads. */
-#define VM_MAX_THREADS 64
+/* A batch runs on at most this many threads (the threads setting's most). */
+#define VM_MAX_THREADS GP_MAX_THREADS
 
 /* Run p over a batch on up to nThread threads.  Returns GS_OK, or the rc of
 ** the first failing row (*piErrRow, *pzErr). */

@@ -68,6 +68,29 @@ proc load_gpustr {db} {
   $db eval {SELECT load_extension($::gpustr_ext)}
 }
 
+# The end gpu_map gives a row's runtime error (after SQLite's message):
+#   " (gpu_map: row N of the query[, key K]; program 'P')"
+# with K as SQL writes it (text quoted and cut after 40 bytes) and P cut
+# after 60 bytes, each between characters, "..." marking a cut, a NUL \0.
+proc err_quote {text nmax} {
+  set b [encoding convertto utf-8 $text]
+  set more ""
+  if {[string length $b] > $nmax} {
+    set k $nmax
+    while {$k > 0 && ([scan [string index $b $k] %c] & 0xc0) == 0x80} { incr k -1 }
+    set text [encoding convertfrom utf-8 [string range $b 0 [expr {$k - 1}]]]
+    set more ...
+  }
+  return "'[string map [list ' '' \0 {\0}] $text]$more'"
+}
+proc map_where {rowno key prog} {
+  set k ""
+  if {$key ne ""} {
+    set k ", key [expr {[string is entier -strict $key] ? $key : [err_quote $key 40]}]"
+  }
+  return " (gpu_map: row $rowno of the query$k; program [err_quote $prog 60])"
+}
+
 proc open_db {} {
   catch {db close}
   sqlite3 db :memory:

@@ -83,7 +83,8 @@ static void t_expr(sqlite3 *db, const char *zName, const char *zS, const char *z
                                  zExpr, zS, zT);
   /* gpu_map and gpu_join: their table declarations are longer than a low
   ** limit (gpu_map's 1,250 bytes), which once failed them as "out of
-  ** memory"; a runtime error of the program is SQLite's own message. */
+  ** memory"; a runtime error of the program is SQLite's own message, and
+  ** where it happened. */
   char *zMap = sqlite3_mprintf("SELECT value FROM gpu_map('(s, t) -> %q', 'SELECT %q, %q')",
                                zExpr, zS, zT);
   char *zJoin = sqlite3_mprintf("SELECT value FROM gpu_join('(s, t) -> %q', 'SELECT 1, %q', 'SELECT 2, %q')",
@@ -105,13 +106,30 @@ static void t_expr(sqlite3 *db, const char *zName, const char *zS, const char *z
   zN = sqlite3_mprintf("%s: gpu_udf", zName);
   check(zN, ww, u, zWin);
   sqlite3_free(zN);
+  /* A row's error (not "too big", a limit of SQLite's own words) says
+  ** where: the row, its keys, the program. */
   zN = sqlite3_mprintf("%s: gpu_map", zName);
-  check(zN, w, m, zMap);
+  if( w.rc==SQLITE_ERROR ){
+    outcome wm = w;
+    wm.z = sqlite3_mprintf("%s (gpu_map: row 1 of the query; program '(s, t) -> %q')", w.z, zExpr);
+    check(zN, wm, m, zMap);
+    sqlite3_free(wm.z);
+  }else{
+    check(zN, w, m, zMap);
+  }
   sqlite3_free(zN);
   /* gpu_join gives no row for a NULL value. */
   if( j.rc==SQLITE_OK && j.z==0 ) j.z = sqlite3_mprintf("type %d, 0 bytes: NULL", SQLITE_NULL);
   zN = sqlite3_mprintf("%s: gpu_join", zName);
-  check(zN, w, j, zJoin);
+  if( w.rc==SQLITE_ERROR ){
+    outcome wj = w;
+    wj.z = sqlite3_mprintf("%s (gpu_join: left row 1, key 1; right row 1, key 2; "
+                           "program '(s, t) -> %q')", w.z, zExpr);
+    check(zN, wj, j, zJoin);
+    sqlite3_free(wj.z);
+  }else{
+    check(zN, w, j, zJoin);
+  }
   sqlite3_free(zN);
   sqlite3_free(w.z); sqlite3_free(r.z); sqlite3_free(u.z); sqlite3_free(st.z);
   sqlite3_free(m.z); sqlite3_free(j.z);
