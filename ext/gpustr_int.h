@@ -185,6 +185,15 @@ typedef enum gp_stat {
 } gp_stat;
 
 void gp_stat_add(gp_stat which, int64_t n);
+/* One row of a plain call: rows + 1 and the strings of its gs_ctx, with no
+** atomic add for the counts that are 0 (most rows of most programs). */
+void gp_stat_add_nz(gp_stat which, int64_t n);
+#define gp_stat_row(nAlloc, nFree, nRefOps) do{ \
+  gp_stat_add_nz(GP_STAT_ROWS, 1); \
+  if( (nAlloc) ) gp_stat_add_nz(GP_STAT_STRINGS_ALLOCATED, (nAlloc)); \
+  if( (nFree) ) gp_stat_add_nz(GP_STAT_STRINGS_FREED, (nFree)); \
+  if( (nRefOps) ) gp_stat_add_nz(GP_STAT_REFCOUNT_OPS, (nRefOps)); \
+}while(0)
 void gp_stats_reset(void);
 void gp_kernel_jobs_add(int n);   /* gpu_stats' kernel_jobs */
 int64_t gp_stat_get(gp_stat which);

@@ -124,6 +124,12 @@ int gp_prog_is(const gp_prog *p, sqlite3_value *pSrc){
       && memcmp(zSrc, p->zSrc, (size_t)p->nSrc)==0;
 }
 
+gp_prog *gp_prog_get_scalar(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const char *zFunc){
+  gp_prog *p = (gp_prog*)sqlite3_get_auxdata(ctx, 0);
+  if( p && p->nArg==nArg ) return p;
+  return gp_prog_get(ctx, pSrc, nArg, zFunc);
+}
+
 /* The program for argument 0 of this call, compiled for nArg arguments. */
 gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const char *zFunc){
   gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);

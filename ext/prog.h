@@ -35,6 +35,12 @@ int gp_prog_lookup(gp_conn *conn, const char *zSrc, int nSrc, int nArg,
 ** the rest of this call. */
 gp_prog *gp_prog_get(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const char *zFunc);
 
+/* The same for a scalar function (gpu_udf_row), called for every row: a
+** scalar's auxdata outlives the call only while its argument is a constant
+** of the statement (SQLite drops it after each call otherwise), so the
+** auxdata found is the program of this very text, not compared again. */
+gp_prog *gp_prog_get_scalar(sqlite3_context *ctx, sqlite3_value *pSrc, int nArg, const char *zFunc);
+
 /* Is pSrc the text p was compiled from? */
 int gp_prog_is(const gp_prog *p, sqlite3_value *pSrc);
 

@@ -48,6 +48,10 @@ void gp_stat_add(gp_stat which, int64_t n){
   if( n ) __atomic_fetch_add(&gp_stat_counter[which], n, __ATOMIC_RELAXED);
 }
 
+void gp_stat_add_nz(gp_stat which, int64_t n){
+  __atomic_fetch_add(&gp_stat_counter[which], n, __ATOMIC_RELAXED);
+}
+
 int64_t gp_stat_get(gp_stat which){
   return __atomic_load_n(&gp_stat_counter[which], __ATOMIC_RELAXED);
 }

@@ -47,6 +47,7 @@ void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gs_val res;
   gs_ctx c;
   gp_row_intr ri;
+  sqlite3 *db;
   gp_prog *p;
   const ir_program *pIr;
   int i, rc;
@@ -54,7 +55,8 @@ void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     sqlite3_result_error(ctx, "gpu_udf_row: takes the program text, then its arguments", -1);
     return;
   }
-  p = gp_prog_get(ctx, argv[0], argc-1, "gpu_udf_row");
+  /* This runs once a row: what SQLite is asked for is asked once. */
+  p = gp_prog_get_scalar(ctx, argv[0], argc-1, "gpu_udf_row");
   if( p==0 ) return;
   pIr = p->pIr;
   if( argc-1>8 || pIr->nReg>32 ){
@@ -63,10 +65,11 @@ void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     aReg = aArg + argc;
   }
   for(i=1; i<argc; i++) aArg[i-1] = gp_value_in(argv[i]);
-  gs_ctx_init(&c, sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1));
-  gs_ctx_set_like_max(&c, sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1));
+  db = sqlite3_context_db_handle(ctx);
+  gs_ctx_init(&c, sqlite3_limit(db, SQLITE_LIMIT_LENGTH, -1));
+  gs_ctx_set_like_max(&c, sqlite3_limit(db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, -1));
   c.cache = gp_udf_row_cache((gp_conn*)sqlite3_user_data(ctx));
-  ri.db = sqlite3_context_db_handle(ctx);
+  ri.db = db;
   ri.bInit = 0;
   c.xStop = gp_row_intr_stop;
   c.pStop = &ri;
@@ -76,10 +79,8 @@ void gp_udf_row_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }else{
     gp_result_gs_error(ctx, rc, c.zerr);
   }
-  if( gp_row_intr_end(&ri) && rc!=GS_OK ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
-  gp_stat_add(GP_STAT_ROWS, 1);
-  gp_stat_add(GP_STAT_STRINGS_ALLOCATED, c.n_alloc);
-  gp_stat_add(GP_STAT_STRINGS_FREED, c.n_free);
-  gp_stat_add(GP_STAT_REFCOUNT_OPS, c.n_refops);
+  /* (Only a row that ran long enough to poll has an interrupt to end.) */
+  if( ri.bInit && gp_row_intr_end(&ri) && rc!=GS_OK ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
+  gp_stat_row(c.n_alloc, c.n_free, c.n_refops);
   if( aArg!=aArgStack ) sqlite3_free(aArg);
 }
