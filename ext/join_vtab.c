@@ -48,7 +48,9 @@
 #include "gpu_exec.h"
 #include "vm.h"
 #include "engine.h"
+#include "vfilter.h"
 #include "gs_runtime.h"
+#include <math.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -153,6 +155,7 @@ struct join_cursor {
   gp_config cfg;           /* the connection's, engine= applied */
   sqlite3_int64 maxLen, nLikeMax;
   join_filt filt;          /* the length filter */
+  gp_vfilter vfilt;        /* the constraints on value SQLite passed (xBestIndex) */
   /* Progress: left rows [0, iNext) are done. */
   int64_t iNext;
   int bGpuWanted;          /* the GPU is to run the steps once it can */
@@ -383,6 +386,54 @@ static join_filt join_filter(const ir_program *pIr){
     return f;
   }
   return join_filter_of(pAst, fe_case_when(p, 0));
+}
+
+/* The bounds that WHERE terms on value imply when the program is a distance
+** or similarity itself (levenshtein(a, b) with WHERE value <= 2, as a test
+** inside the program gives: join_filter_of): value <= K, value < K + 1 and
+** value = K bound a distance, value > T, value >= T and value = T a
+** similarity.  Only numeric right sides: a text one compares as text. */
+static join_filt join_filter_value(const ir_program *pIr, const gp_vfilter *pV){
+  const fe_program *pAst = pIr->pAst;
+  const fe_node *p = pAst ? pAst->pBody : 0;
+  join_filt f = {-1, 0.0};
+  int i, j;
+  if( p==0 ) return f;
+  for(i=0; i<pV->nTerm; i++){
+    const gp_vfilter_term *t = &pV->aTerm[i];
+    join_filt g = {-1, 0.0};
+    double r;
+    if( t->rhs.type!=GS_INT && t->rhs.type!=GS_REAL ) continue;
+    r = t->rhs.type==GS_INT ? (double)t->rhs.u.i : t->rhs.u.r;
+    for(j=0; j<2; j++){
+      static const char *azDist[] = { "levenshtein", "osa_distance" };
+      const fe_node *pFn = join_filt_call(pAst, p, azDist[j]);
+      double k;
+      if( pFn==0 ) continue;
+      if( t->op==SQLITE_INDEX_CONSTRAINT_LE || t->op==SQLITE_INDEX_CONSTRAINT_EQ ) k = r;
+      else if( t->op==SQLITE_INDEX_CONSTRAINT_LT ) k = ceil(r) - 1;
+      else continue;
+      if( !(k>=0) || k>1e15 ) continue;
+      /* levenshtein(a, b, kb) is min(d, kb + 1): the bound holds for K <= kb. */
+      if( pFn->nKid==3 ){
+        const fe_node *pB = pFn->aKid[2];
+        if( pB->eKind!=FE_LIT || pB->u.lit.eType!=GS_INT || (double)pB->u.lit.i<k ) continue;
+      }
+      g.nLenMax = (int64_t)floor(k);
+    }
+    for(j=0; j<2; j++){
+      static const char *azSim[] = { "jaro", "jaro_winkler" };
+      const fe_node *pFn = join_filt_call(pAst, p, azSim[j]);
+      double m;
+      if( pFn==0 || pFn->nKid!=2 ) continue;
+      if( t->op!=SQLITE_INDEX_CONSTRAINT_GT && t->op!=SQLITE_INDEX_CONSTRAINT_GE
+       && t->op!=SQLITE_INDEX_CONSTRAINT_EQ ) continue;
+      m = (j==0 ? 3*r - 2 : 5*r - 4) - 1e-9;
+      if( m>0 ) g.rMin = m;
+    }
+    join_filt_and(&f, &g);
+  }
+  return f;
 }
 
 /* ---- loading a side ------------------------------------------------------------ */
@@ -736,7 +787,7 @@ static int join_pair(join_cursor *c, gs_ctx *ctx, gs_val *aReg, int64_t l, int64
   aArg[1] = gs_col_value(pR->aType[r], pR->aNum[r], pR->aLen[r], c->pR->texts.aByte);
   rc = vm_run_row(c->pProg->pIr, ctx, aArg, aReg, &v);
   if( rc!=GS_OK ) return rc;
-  if( v.type!=GS_NULL ) rc = join_list_add(p, l, r, v);
+  if( v.type!=GS_NULL && gp_vfilter_may_pass(&c->vfilt, v) ) rc = join_list_add(p, l, r, v);
   gs_val_decref(ctx, v);
   return rc;
 }
@@ -1006,6 +1057,7 @@ static int join_step_gpu(join_cursor *c, int64_t l0, int64_t l1){
     const gpu_join_match *m = &aM[i];
     if( m->rc==GS_OK ){
       gs_val v = gs_col_value(m->type, m->num, m->len, aByte);
+      if( !gp_vfilter_may_pass(&c->vfilt, v) ) continue;
       if( join_list_add(&c->aList[0], m->l, m->r, v)!=GS_OK ) rc = SQLITE_NOMEM;
     }else{
       gs_ctx ctx;
@@ -1233,6 +1285,14 @@ static int join_run_start(join_cursor *c, int argc, sqlite3_value **argv){
                       n, n==1 ? "" : "s");
   }
   c->filt = join_filter(c->pProg->pIr);
+  /* With top=N the statement keeps the best N of each left key, which the
+  ** terms on value then filter: they cannot act before (value >= 1 would
+  ** bring in rows past the N best). */
+  if( c->nTop ) gp_vfilter_clear(&c->vfilt);
+  if( c->vfilt.nTerm>0 ){
+    join_filt fv = join_filter_value(c->pProg->pIr, &c->vfilt);
+    join_filt_and(&c->filt, &fv);
+  }
 
   c->zLeft = sqlite3_mprintf("%s", zLeft);
   c->zRight = sqlite3_mprintf("%s", zRight);
@@ -1304,6 +1364,7 @@ static int join_open(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
 static int join_close(sqlite3_vtab_cursor *pCursor){
   join_cursor *c = (join_cursor*)pCursor;
   join_run_clear(c);
+  gp_vfilter_clear(&c->vfilt);
   gp_prog_unref(c->pProg);
   sqlite3_free(c);
   return SQLITE_OK;
@@ -1312,14 +1373,23 @@ static int join_close(sqlite3_vtab_cursor *pCursor){
 static int join_filter_method(sqlite3_vtab_cursor *pCursor, int idxNum, const char *idxStr,
                               int argc, sqlite3_value **argv){
   join_cursor *c = (join_cursor*)pCursor;
-  int rc;
-  (void)idxStr;
+  int rc, nFunc = argc;
   join_run_clear(c);
-  if( idxNum==0 || argc<3 ){
+  gp_vfilter_clear(&c->vfilt);
+  if( idxStr ){
+    const char *z = strchr(idxStr, ':');
+    nFunc = atoi(idxStr);
+    if( nFunc<3 || nFunc>argc ) nFunc = argc;
+    else if( nFunc<argc && z ){
+      rc = gp_vfilter_init(&c->vfilt, z+1, argv+nFunc);
+      if( rc!=SQLITE_OK ) return rc;
+    }
+  }
+  if( idxNum==0 || nFunc<3 ){
     return join_error(c, SQLITE_ERROR, "gpu_join: takes gpu_join(expr, left_sql, right_sql "
                       "[, options]): the program, the two queries, and the options");
   }
-  rc = join_run_start(c, argc, argv);
+  rc = join_run_start(c, nFunc, argv);
   if( rc!=SQLITE_OK ) join_run_clear(c);
   return rc;
 }
@@ -1405,6 +1475,21 @@ static int join_best_index(sqlite3_vtab *pVtab, sqlite3_index_info *p){
   p->idxNum = 1;
   p->estimatedCost = 1e6;
   p->estimatedRows = 1000;
+  {
+    /* Results out (vfilter.c): the constraints on value, applied to each
+    ** pair's value before it is kept (and, for a distance or similarity,
+    ** as a length filter: join_filter_value); SQLite checks them again. */
+    sqlite3_str *pStr = sqlite3_str_new(0);
+    int nFunc = n;
+    char *z;
+    gp_vfilter_plan(p, JOIN_COL_VALUE, &n, pStr);
+    if( n>nFunc ) p->estimatedCost = 5e5;
+    z = sqlite3_str_finish(pStr);
+    p->idxStr = sqlite3_mprintf("%d:%s", nFunc, z ? z : "");
+    sqlite3_free(z);
+    if( p->idxStr==0 ) return SQLITE_NOMEM;
+    p->needToFreeIdxStr = 1;
+  }
   return SQLITE_OK;
 }
 
