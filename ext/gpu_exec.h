@@ -1,5 +1,6 @@
 /*
-** gpu_exec.h - the GPU engine (gpu_exec.c): a program's kernel, compiled
+** gpu_exec.h - the GPU engine (gpu_kernel.c, gpu_device.c, gpu_exec.c, gpu_pairs.c;
+** gpu_int.h says which does what): a program's kernel, compiled
 ** in the background and cached, and the run of one batch on the device.
 */
 #ifndef GPUSTR_GPU_EXEC_H
@@ -37,7 +38,7 @@ void gpu_kernel_unref(gpu_kernel*);
 ** it cannot be (*pzErr, sqlite3_malloc'd; 0 when out of memory, and then
 ** the next call compiles again).  zCacheDir is the kernel cache
 ** directory ('' for none).  The first image may be the quick one (the
-** kernel of calls, gpu_exec.c), which the lean one replaces when the
+** kernel of calls, gpu_kernel.c), which the lean one replaces when the
 ** background compile has made it; GPU_WAIT_IMAGE waits for an image,
 ** GPU_WAIT_FINAL for the lean one; bQuick 0 (gpu_config('gpu_quick')):
 ** no quick image, nor with GPU_WAIT_FINAL. */

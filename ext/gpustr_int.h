@@ -101,7 +101,7 @@ typedef struct gp_config {
   int threads;                 /* CPU engine worker threads */
   int map_overlap;             /* gpu_map fetches a batch while computing the last */
   sqlite3_int64 bulk_min_rows; /* gpu_map reads a table of this many rows on threads (bulk.c); 0: never */
-  int gpu_quick;               /* a kernel of calls runs until the lean kernel is compiled (gpu_exec.c) */
+  int gpu_quick;               /* a kernel of calls runs until the lean kernel is compiled (gpu_kernel.c) */
   char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
   sqlite3_int64 gpu_min_rows;  /* backend=auto: smallest batch for the GPU */
   sqlite3_int64 gpu_room;      /* first arena/output bytes of a GPU batch; 0: sized */
@@ -212,7 +212,7 @@ typedef struct gp_cuda_info {
   char nvrtc_why[256];
   char nvrtc_path[256];
   int nvrtc_major, nvrtc_minor;
-  int nvjitlink_found;         /* the split compile's linker (gpu_exec.c) */
+  int nvjitlink_found;         /* the split compile's linker (gpu_kernel.c) */
   char nvjitlink_why[256];
   char nvjitlink_path[256];
   int nvjitlink_major, nvjitlink_minor;

@@ -30,7 +30,7 @@
 ** rows against every right row, of about JOIN_STEP_PAIRS pairs: on the CPU
 ** engine a step is cut into tiles that the worker threads take in turn, on
 ** the GPU engine it is launched as a 2-D grid over both sides, uploaded
-** once (gpu_exec.c, gpu_join_*).  Only the pairs whose value is not NULL
+** once (gpu_pairs.c, gpu_join_*).  Only the pairs whose value is not NULL
 ** are kept, a step's worth at a time: memory is the two inputs and one
 ** step's matches whatever n x m is (with top, the best N of the left keys
 ** whose rows are not all done).  Pairs that cannot pass are skipped where

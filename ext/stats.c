@@ -23,7 +23,7 @@
 
 static int64_t gp_stat_counter[GP_STAT_COUNT];
 
-/* Kernel compiles running in the background now (gpu_exec.c): a level,
+/* Kernel compiles running in the background now (gpu_kernel.c): a level,
 ** not a count, so 'reset' leaves it; tests wait for it to reach 0. */
 static int gp_kernel_jobs;
 void gp_kernel_jobs_add(int n){ __atomic_fetch_add(&gp_kernel_jobs, n, __ATOMIC_RELAXED); }

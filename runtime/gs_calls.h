@@ -3,7 +3,7 @@
 **
 ** NVRTC's time goes into the runtime code a kernel inlines (upper(s)||s:
 ** about 120 ms to read the headers and 400 ms to optimise what they
-** inline).  So the GPU engine (ext/gpu_exec.c, "the quick image") first
+** inline).  So the GPU engine (ext/gpu_kernel.c, "the quick image") first
 ** compiles a kernel that inlines nothing: every runtime routine the
 ** program names is a call into the call library, an object made once per
 ** machine from this header and kept in the kernel cache, and the two are

@@ -49,7 +49,7 @@
 ** the soft-float and NVRTC's time and code size would explode.
 **
 ** They are also the runtime's cold half, which the GPU engine compiles once
-** per machine (ext/gpu_exec.c, "the split compile"): a translation unit
+** per machine (ext/gpu_kernel.c, "the split compile"): a translation unit
 ** that defines GS_SPLIT_RUNTIME gives them external linkage, and a
 ** program's kernel, defining GS_SPLIT_KERNEL, sees only their prototypes
 ** (each definition below is under #ifndef GS_SPLIT_KERNEL) and is linked

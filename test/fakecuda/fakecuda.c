@@ -1,7 +1,7 @@
 /*
 ** fakecuda.c - the test suite's fake CUDA driver (libfakecuda.so): a device
 ** whose memory is host memory and whose kernels are host code, so that the
-** GPU engine (ext/gpu_exec.c) runs, faults and runs out of memory on
+** GPU engine (ext/gpu_*.c) runs, faults and runs out of memory on
 ** machines without a GPU.  Built by make check; test/all.tcl runs gpu.test
 ** and fakegpu.test with the extension pointed at it:
 **

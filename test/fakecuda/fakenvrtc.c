@@ -27,7 +27,7 @@
 ** library is also the fake nvJitLink (test/all.tcl names it in
 ** GPUSTR_LIBNVJITLINK too): nvJitLinkComplete links the objects added with
 ** nvJitLinkAddData into one shared library, a fake CUBIN as above, so the
-** engine's split compile (ext/gpu_exec.c) runs on the fake device as on a
+** engine's split compile (ext/gpu_kernel.c) runs on the fake device as on a
 ** real one.  Neither reports registers or stack: there are none.
 */
 #define _GNU_SOURCE 1
