@@ -1,12 +1,9 @@
 /*
 ** ast.c - what the front end's steps share: the arena that holds a
-** program's tree, the error text with its caret line, and fe_compile(),
-** which runs the steps in turn (ast.h):
-**
-**     fe_compile(text) = check_program(parse_program(text))
-**
+** program's tree and the error text with its caret line (ast.h).
 ** parse.c builds the tree in the arena and check.c types it; neither calls
-** the other, and both report errors through fe_error_text().
+** the other, and both report errors through fe_error_text().  compile.c
+** runs the steps in turn (fe_compile).
 */
 #include "gpustr_int.h"
 #include "ast.h"
@@ -110,40 +107,6 @@ char *fe_error_text(const char *zSrc, int nSrc, fe_pos pos, const char *zHead){
   }
   sqlite3_str_appendchar(s, 1, '^');
   return sqlite3_str_finish(s);
-}
-
-/* ---- the front end as a whole ------------------------------------------ */
-
-int fe_compile(const char *zSrc, int nArg, fe_program **ppProg, char **pzErr){
-  fe_program *prog;
-  fe_arena *A;
-  size_t n = zSrc ? strlen(zSrc) : 0;
-  char *zCopy;
-  int rc;
-  *ppProg = 0;
-  if( pzErr ) *pzErr = 0;
-  if( n > 0x3fffffff ){
-    if( pzErr ) *pzErr = sqlite3_mprintf("program too big");
-    return SQLITE_TOOBIG;
-  }
-  A = fe_arena_new();
-  if( A==0 ) return SQLITE_NOMEM;
-  prog = (fe_program*)fe_arena_alloc(A, sizeof(fe_program));
-  zCopy = (char*)fe_arena_alloc(A, (sqlite3_int64)n + 1);
-  if( prog==0 || zCopy==0 ){ fe_arena_free(A); return SQLITE_NOMEM; }
-  memcpy(zCopy, zSrc ? zSrc : "", n);
-  prog->pArena = A;
-  prog->zSrc = zCopy;
-  prog->nSrc = (int)n;
-  prog->nArg = nArg;
-  rc = parse_program(prog, nArg, pzErr);
-  if( rc==SQLITE_OK ) rc = check_program(prog, nArg, pzErr);
-  if( rc!=SQLITE_OK ){
-    fe_arena_free(A);
-    return rc;
-  }
-  *ppProg = prog;
-  return SQLITE_OK;
 }
 
 void fe_free(fe_program *prog){

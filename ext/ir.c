@@ -1,7 +1,8 @@
 /*
 ** ir.c - lowering the typed AST to the IR (ir.h), naively, with every
-** reference-count operation explicit; and the IR listing of
-** gpu_explain(expr, 'ir').
+** reference-count operation explicit; the IR's check and the CPU engine's
+** plan of it; and the IR listing of gpu_explain(expr, 'ir').  compile.c
+** runs lowering, pruning (refprune.c) and the plan in turn (ir_compile).
 **
 **   s -> let r = upper(s); r || r
 ** lowers to
@@ -27,8 +28,6 @@
 #include <assert.h>
 #include <string.h>
 #include <stdlib.h>
-#include <fcntl.h>
-#include <unistd.h>
 
 typedef struct ir_builder {
   ir_program *p;
@@ -617,33 +616,11 @@ int ir_count_ops(const ir_program *p){
   return n;
 }
 
-#ifdef GPUSTR_DEBUG
-/* The test suite's record of every program compiled (GPUSTR_PROGRAM_LOG
-** names a file): test/kernels.test compiles each one's generated CUDA with
-** NVRTC and runs it as host C against the CPU engine.  One record per
-** compile, "nArg nBytes\n<text>\n", written with one append.  A test hook:
-** only in debug builds (GPUSTR_DEBUG: --enable-debug, make check's copy). */
-static void ir_log_program(const char *zSrc, int nArg){
-  const char *zLog = getenv("GPUSTR_PROGRAM_LOG");
-  char *zRec;
-  int fd;
-  if( zLog==0 || zLog[0]==0 ) return;
-  zRec = sqlite3_mprintf("%d %d\n%s\n", nArg, (int)strlen(zSrc), zSrc);
-  if( zRec==0 ) return;
-  fd = open(zLog, O_WRONLY|O_APPEND|O_CREAT, 0644);
-  if( fd>=0 ){
-    if( write(fd, zRec, strlen(zRec))<0 ){ /* a test aid: nothing to do */ }
-    close(fd);
-  }
-  sqlite3_free(zRec);
-}
-#endif
-
 #ifndef NDEBUG
 /* Is p well formed: every register, constant, function and jump target in
 ** range, every operator one its opcode runs, and the last instruction a
 ** RET?  Lowering and pruning keep it so; both engines rely on it. */
-static int ir_is_valid(const ir_program *p){
+int ir_is_valid(const ir_program *p){
   int i;
   if( p->nIns<1 || p->aIns[p->nIns-1].op!=IR_RET ) return 0;
   for(i=0; i<p->nIns; i++){
@@ -721,7 +698,7 @@ static int ir_dest(const ir_ins *x){
 **     into the MOVE's register, changes nothing a row can see.
 ** Jumps are renumbered.  Out of memory leaves aRun 0: the worker then runs
 ** aIns, row by row, as before. */
-static void ir_plan_cpu(ir_program *p){
+void ir_plan_cpu(ir_program *p){
   int nInt = 2*p->nReg + 2*p->nIns + p->nArg + 1;
   int *aWrites = (int*)sqlite3_malloc64(sizeof(int)*(sqlite3_uint64)nInt);
   int *aReads, *aGone, *aNew, *aArgReg;
@@ -789,40 +766,6 @@ static void ir_plan_cpu(ir_program *p){
     memcpy(p->aArgReg, aArgReg, sizeof(int)*(size_t)p->nArg);
   }
   sqlite3_free(aWrites);
-}
-
-int ir_compile(const char *zSrc, int nArg, int mOpt, ir_program **ppIr, char **pzErr){
-  fe_program *pAst = 0;
-  int rc = fe_compile(zSrc, nArg, &pAst, pzErr);
-  int i;
-  if( rc!=SQLITE_OK ) return rc;
-  rc = ir_lower(pAst, ppIr);
-  if( rc!=SQLITE_OK ){
-    if( pzErr ) *pzErr = sqlite3_mprintf("out of memory");
-    return rc;
-  }
-  /* LIKE (the operator and like()) follows the connection's
-  ** case_sensitive_like, which the caller read (prog.c). */
-  for(i=0; i<(*ppIr)->nFn; i++){
-    if( (*ppIr)->aFn[i]->zSym && strcmp((*ppIr)->aFn[i]->zSym, "gs_fn_like")==0 ){
-      (*ppIr)->bLike = 1;
-      if( mOpt & IR_LIKE_CASE ) (*ppIr)->aFn[i] = ft_find_sym("gs_fn_like_cs");
-    }
-  }
-  /* Out of memory in pruning fails the compile, as anywhere else: the
-  ** program would run, but not as gpu_explain shows it. */
-  rc = ir_refprune(*ppIr);
-  if( rc!=SQLITE_OK ){
-    ir_free(*ppIr);
-    *ppIr = 0;
-    return rc;
-  }
-  assert( ir_is_valid(*ppIr) );
-  ir_plan_cpu(*ppIr);
-#ifdef GPUSTR_DEBUG
-  ir_log_program(zSrc, nArg);
-#endif
-  return SQLITE_OK;
 }
 
 /* ---- listing ----------------------------------------------------------- */

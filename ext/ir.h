@@ -91,6 +91,14 @@ typedef struct ir_program {
 /* Lower a checked program; takes ownership of pAst (freed with the IR, or
 ** on failure).  Returns SQLITE_OK or SQLITE_NOMEM. */
 int ir_lower(fe_program *pAst, ir_program **ppIr);
+
+/* The CPU engine's plan of p (ir.c; compile.c runs it last). */
+void ir_plan_cpu(ir_program *p);
+#ifndef NDEBUG
+/* Is p well formed (every register, constant, function and jump target in
+** range, the last instruction a RET)?  For assert(). */
+int ir_is_valid(const ir_program *p);
+#endif
 void ir_free(ir_program*);
 
 /* An operation: a call, operator, comparison or cast, what does work (and
