@@ -158,9 +158,9 @@ static int gp_register(sqlite3 *db, const struct gp_registration *r, gp_conn *co
 ** gpu_config() to call yet. */
 
 /* Does "SELECT zName(0, ...)" with nArg arguments compile?  1 yes, 0 no
-** (no such function, or not with nArg arguments), or an SQLite error code
-** (negated) on out of memory. */
-static int gp_fn_callable(sqlite3 *db, const char *zName, int nArg){
+** (no such function, or not with nArg arguments: *pbDirty set, see
+** gp_err_clear), or an SQLite error code (negated) on out of memory. */
+static int gp_fn_callable(sqlite3 *db, const char *zName, int nArg, int *pbDirty){
   sqlite3_str *pSql = sqlite3_str_new(db);
   sqlite3_stmt *pStmt = 0;
   char *zSql;
@@ -175,21 +175,30 @@ static int gp_fn_callable(sqlite3 *db, const char *zName, int nArg){
   sqlite3_finalize(pStmt);
   if( rc==SQLITE_NOMEM ) return -rc;
   if( rc!=SQLITE_ERROR ) return 1;
-  /* The failed prepare left "no such function" as the connection's error,
-  ** and sqlite3_open() fails with the error an automatic extension leaves,
-  ** even one that returned SQLITE_OK: every connection opened after the
-  ** load would fail on a SQLite built without SQLITE_SOUNDEX (most builds
-  ** but Debian's).  A prepare that succeeds clears it. */
+  *pbDirty = 1;
+  return 0;
+}
+
+/* A failed prepare of gp_fn_callable left "no such function" as the
+** connection's error, and sqlite3_open() fails with the error an automatic
+** extension leaves, even one that returned SQLITE_OK: every connection
+** opened after the load would fail on a SQLite built without
+** SQLITE_SOUNDEX (most builds but Debian's).  A prepare that succeeds
+** clears it: once, after the last probe (a prepare costs). */
+static int gp_err_clear(sqlite3 *db, int bDirty){
+  sqlite3_stmt *pStmt = 0;
+  int rc;
+  if( !bDirty ) return SQLITE_OK;
   rc = sqlite3_prepare_v2(db, "SELECT 1", -1, &pStmt, 0);
   sqlite3_finalize(pStmt);
-  return rc==SQLITE_OK ? 0 : -rc;
+  return rc;
 }
 
 /* Has the connection a function zName of exactly nArg arguments (what
 ** sqlite3_create_function would replace)?  Through pragma_function_list;
 ** where SQLite is built without it, whether a call compiles (which a
 ** function of any number of arguments also answers yes). */
-static int gp_fn_defined(sqlite3 *db, const char *zName, int nArg){
+static int gp_fn_defined(sqlite3 *db, const char *zName, int nArg, int *pbDirty){
   sqlite3_stmt *pStmt = 0;
   int rc = sqlite3_prepare_v2(db,
       "SELECT 1 FROM pragma_function_list WHERE name=?1 COLLATE NOCASE AND narg=?2",
@@ -197,7 +206,7 @@ static int gp_fn_defined(sqlite3 *db, const char *zName, int nArg){
   if( rc==SQLITE_NOMEM ) return -rc;
   if( rc!=SQLITE_OK ){
     sqlite3_finalize(pStmt);
-    return gp_fn_callable(db, zName, nArg);
+    return gp_fn_callable(db, zName, nArg, pbDirty);
   }
   sqlite3_bind_text(pStmt, 1, zName, -1, SQLITE_STATIC);
   sqlite3_bind_int(pStmt, 2, nArg);
@@ -234,7 +243,7 @@ static int gp_sqlfn_mode(int *pbKeep, char **pzErrMsg){
 static int gp_sqlfn_precheck(sqlite3 *db, int bKeep, char **pzErrMsg){
   sqlite3_str *pList;
   char *zList;
-  int i, n, rc, nHit = 0;
+  int i, n, rc, nHit = 0, bDirty = 0;
   if( bKeep || !gp_stmt_running(db) ) return SQLITE_OK;
   pList = sqlite3_str_new(0);
   for(i=0; i<ft_count; i++){
@@ -242,7 +251,7 @@ static int gp_sqlfn_precheck(sqlite3 *db, int bKeep, char **pzErrMsg){
     int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
     if( (f->flags & FT_SQLFN)==0 || (f->flags & FT_SQLFN_ABSENT) ) continue;
     for(n=nFirst; n<=nLast; n++){
-      rc = gp_fn_defined(db, f->zName, n);
+      rc = gp_fn_defined(db, f->zName, n, &bDirty);
       if( rc<0 ){ sqlite3_free(sqlite3_str_finish(pList)); return -rc; }
       if( rc ){
         sqlite3_str_appendf(pList, "%s%s/%d", nHit++ ? ", " : "", f->zName, n);
@@ -250,7 +259,7 @@ static int gp_sqlfn_precheck(sqlite3 *db, int bKeep, char **pzErrMsg){
     }
   }
   zList = sqlite3_str_finish(pList);
-  if( nHit==0 ){ sqlite3_free(zList); return SQLITE_OK; }
+  if( nHit==0 ){ sqlite3_free(zList); return gp_err_clear(db, bDirty); }
   if( zList==0 ) return SQLITE_NOMEM;
   if( pzErrMsg ){
     *pzErrMsg = sqlite3_mprintf(
@@ -268,7 +277,7 @@ static int gp_sqlfn_precheck(sqlite3 *db, int bKeep, char **pzErrMsg){
 ** of its arities (any number when it has no most); the row is the user
 ** data, so these hold no reference to the connection.  bKeep: leave a
 ** name the connection can call already with one of the row's arities. */
-static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f, int bKeep){
+static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f, int bKeep, int *pbDirty){
   int n, rc = SQLITE_OK;
   int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
   if( bKeep || (f->flags & FT_SQLFN_ABSENT) ){
@@ -277,7 +286,7 @@ static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f, int bKeep){
     ** in: on any other failure one may be there, and it is never
     ** replaced. */
     for(n=f->nMin; n<=(f->nMax<0 ? f->nMin : f->nMax); n++){
-      rc = gp_fn_callable(db, f->zName, n);
+      rc = gp_fn_callable(db, f->zName, n, pbDirty);
       if( rc<0 ) return -rc;
       if( rc ) return SQLITE_OK;
     }
@@ -297,13 +306,14 @@ static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f, int bKeep){
 }
 
 static int gp_register_all(sqlite3 *db, gp_conn *conn, int bKeep){
-  int i, rc = SQLITE_OK;
+  int i, rc = SQLITE_OK, bDirty = 0;
   for(i=0; rc==SQLITE_OK && i<(int)(sizeof(gp_registry)/sizeof(gp_registry[0])); i++){
     rc = gp_register(db, &gp_registry[i], conn);
   }
   for(i=0; rc==SQLITE_OK && i<ft_count; i++){
-    if( ft_table[i].flags & FT_SQLFN ) rc = gp_register_sqlfn(db, &ft_table[i], bKeep);
+    if( ft_table[i].flags & FT_SQLFN ) rc = gp_register_sqlfn(db, &ft_table[i], bKeep, &bDirty);
   }
+  if( rc==SQLITE_OK ) rc = gp_err_clear(db, bDirty);
   return rc;
 }
 
