@@ -194,28 +194,6 @@ static int gp_err_clear(sqlite3 *db, int bDirty){
   return rc;
 }
 
-/* Has the connection a function zName of exactly nArg arguments (what
-** sqlite3_create_function would replace)?  Through pragma_function_list;
-** where SQLite is built without it, whether a call compiles (which a
-** function of any number of arguments also answers yes). */
-static int gp_fn_defined(sqlite3 *db, const char *zName, int nArg, int *pbDirty){
-  sqlite3_stmt *pStmt = 0;
-  int rc = sqlite3_prepare_v2(db,
-      "SELECT 1 FROM pragma_function_list WHERE name=?1 COLLATE NOCASE AND narg=?2",
-      -1, &pStmt, 0);
-  if( rc==SQLITE_NOMEM ) return -rc;
-  if( rc!=SQLITE_OK ){
-    sqlite3_finalize(pStmt);
-    return gp_fn_callable(db, zName, nArg, pbDirty);
-  }
-  sqlite3_bind_text(pStmt, 1, zName, -1, SQLITE_STATIC);
-  sqlite3_bind_int(pStmt, 2, nArg);
-  rc = sqlite3_step(pStmt);
-  sqlite3_finalize(pStmt);
-  if( rc==SQLITE_ROW ) return 1;
-  return rc==SQLITE_DONE ? 0 : -rc;
-}
-
 /* Is a statement of the connection running (load_extension() from SQL)? */
 static int gp_stmt_running(sqlite3 *db){
   sqlite3_stmt *p;
@@ -238,26 +216,74 @@ static int gp_sqlfn_mode(int *pbKeep, char **pzErrMsg){
   return SQLITE_ERROR;
 }
 
+/* Does the connection have, of the function table's FT_SQLFN rows but the
+** FT_SQLFN_ABSENT ones, a function of the same name and exactly the same
+** arity and encoding (UTF-8: what sqlite3_create_function would replace;
+** ours win over a UTF-16 one anyway)?  aHit[i] gets bit
+** n - nFirst for row i's arity n (bit 0 for any number).  One scan of
+** pragma_function_list (a scan per row took milliseconds); where SQLite
+** is built without it, whether a call compiles (which a function of any
+** number of arguments also answers yes). */
+static int gp_sqlfn_defined(sqlite3 *db, unsigned char *aHit, int *pbDirty){
+  sqlite3_stmt *pStmt = 0;
+  int i, n, rc;
+  rc = sqlite3_prepare_v2(db, "SELECT name, narg FROM pragma_function_list WHERE enc='utf8'",
+                          -1, &pStmt, 0);
+  if( rc==SQLITE_NOMEM ) return rc;
+  if( rc!=SQLITE_OK ){
+    sqlite3_finalize(pStmt);
+    *pbDirty = 1;
+    for(i=0; i<ft_count; i++){
+      const ft_entry *f = &ft_table[i];
+      int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
+      if( (f->flags & FT_SQLFN)==0 || (f->flags & FT_SQLFN_ABSENT) ) continue;
+      for(n=nFirst; n<=nLast; n++){
+        rc = gp_fn_callable(db, f->zName, n, pbDirty);
+        if( rc<0 ) return -rc;
+        if( rc ) aHit[i] |= (unsigned char)(1<<(n-nFirst));
+      }
+    }
+    return SQLITE_OK;
+  }
+  while( sqlite3_step(pStmt)==SQLITE_ROW ){
+    const char *zName = (const char*)sqlite3_column_text(pStmt, 0);
+    int nArg = sqlite3_column_int(pStmt, 1);
+    if( zName==0 ) continue;
+    for(i=0; i<ft_count; i++){
+      const ft_entry *f = &ft_table[i];
+      int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
+      if( (f->flags & FT_SQLFN)==0 || (f->flags & FT_SQLFN_ABSENT) ) continue;
+      if( nArg<nFirst || nArg>nLast || sqlite3_stricmp(zName, f->zName)!=0 ) continue;
+      aHit[i] |= (unsigned char)(1<<(nArg-nFirst));
+    }
+  }
+  return sqlite3_finalize(pStmt);
+}
+
 /* Before anything is registered, under "replace": a function gpustr would
 ** replace while a statement runs is an error that names them all. */
 static int gp_sqlfn_precheck(sqlite3 *db, int bKeep, char **pzErrMsg){
   sqlite3_str *pList;
+  unsigned char *aHit;
   char *zList;
   int i, n, rc, nHit = 0, bDirty = 0;
   if( bKeep || !gp_stmt_running(db) ) return SQLITE_OK;
+  aHit = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)ft_count);
+  if( aHit==0 ) return SQLITE_NOMEM;
+  memset(aHit, 0, (size_t)ft_count);
+  rc = gp_sqlfn_defined(db, aHit, &bDirty);
+  if( rc!=SQLITE_OK ){ sqlite3_free(aHit); return rc; }
   pList = sqlite3_str_new(0);
   for(i=0; i<ft_count; i++){
     const ft_entry *f = &ft_table[i];
     int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
-    if( (f->flags & FT_SQLFN)==0 || (f->flags & FT_SQLFN_ABSENT) ) continue;
     for(n=nFirst; n<=nLast; n++){
-      rc = gp_fn_defined(db, f->zName, n, &bDirty);
-      if( rc<0 ){ sqlite3_free(sqlite3_str_finish(pList)); return -rc; }
-      if( rc ){
+      if( aHit[i] & (1<<(n-nFirst)) ){
         sqlite3_str_appendf(pList, "%s%s/%d", nHit++ ? ", " : "", f->zName, n);
       }
     }
   }
+  sqlite3_free(aHit);
   zList = sqlite3_str_finish(pList);
   if( nHit==0 ){ sqlite3_free(zList); return gp_err_clear(db, bDirty); }
   if( zList==0 ) return SQLITE_NOMEM;
