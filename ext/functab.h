@@ -56,9 +56,13 @@ enum ft_rule {
                           ** returns its value: the same types, NULLs and
                           ** errors as the function has in a program, under
                           ** the BINARY collation.  For the functions SQLite
-                          ** does not have (regular expressions, fuzzy
-                          ** matching); never on a tier-1 row, whose SQLite
-                          ** built-in it would replace. */
+                          ** does not have (the tier-2 rows but count:
+                          ** regular expressions, fuzzy matching, Python's
+                          ** str methods); never on a tier-1 row, whose
+                          ** SQLite built-in it would replace.  Another
+                          ** library's function of the same name: gpustr.c,
+                          ** gp_register_sqlfn (docs/sql.md, "Names other
+                          ** libraries define"). */
 #define FT_REGEX    0x800 /* argument 1 is a regular expression (runtime/
                           ** gs_regex.h): where it is a TEXT literal, check.c
                           ** compiles it (its errors are compile errors) and
@@ -78,7 +82,9 @@ enum ft_rule {
 #define FT_SQLFN_ABSENT 0x200 /* with FT_SQLFN: registered only where the
                           ** connection has no function of the name yet,
                           ** for one that SQLite builds only with an option
-                          ** (soundex, SQLITE_SOUNDEX): SQLite's own stays */
+                          ** (soundex, SQLITE_SOUNDEX) or only from some
+                          ** version on (concat, concat_ws: 3.44;
+                          ** octet_length: 3.43): SQLite's own stays */
 #define FT_LEN_SHORT 0x400 /* a string result of at most a number's text
                           ** (GK_NUM_TEXT bytes, gpu_exec.c) whatever its
                           ** arguments: soundex's 4 */

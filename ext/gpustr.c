@@ -33,6 +33,7 @@
 #include "functab.h"
 #include "sqlfn.h"
 #include <pthread.h>
+#include <stdlib.h>   /* getenv */
 #include <string.h>
 #ifndef SQLITE_CORE
 # include <dlfcn.h>
@@ -151,58 +152,212 @@ static int gp_register(sqlite3 *db, const struct gp_registration *r, gp_conn *co
   }
 }
 
+/* ---- names other libraries define ---------------------------------------
+** The plain SQL functions (FT_SQLFN rows) have names other libraries use
+** too: sqlean's regexp_like, levenshtein, reverse, lpad ..., the sqlite3
+** shell's regexp.  The rule (docs/sql.md, "Names other libraries define"),
+** the same however gpustr is loaded:
+**
+**   GPUSTR_FUNCTIONS unset or "replace": gpustr's functions take their
+**     names, as sqlite3_create_function() replaces a function of the same
+**     name and arity (the last library loaded wins).  SQLite refuses to
+**     replace a function while a statement runs, which is the case when
+**     load_extension() is called from SQL: the load then fails, before
+**     anything is registered, naming the functions, rather than leaving
+**     the other library's in place (the old, silent, difference between
+**     the shell's .load and SELECT load_extension()).
+**   GPUSTR_FUNCTIONS=keep: a name the connection can already call with
+**     one of gpustr's arities stays as it is (all of gpustr's arities of it
+**     left out).
+**
+** SQLite's own functions are never replaced either way (FT_SQLFN_ABSENT
+** rows are always "keep").  An environment variable, read at each load,
+** because the choice must be made before the functions exist: there is no
+** gpu_config() to call yet. */
+
+/* Does "SELECT zName(0, ...)" with nArg arguments compile?  1 yes, 0 no
+** (no such function, or not with nArg arguments: *pbDirty set, see
+** gp_err_clear), or an SQLite error code (negated) on out of memory. */
+static int gp_fn_callable(sqlite3 *db, const char *zName, int nArg, int *pbDirty){
+  sqlite3_str *pSql = sqlite3_str_new(db);
+  sqlite3_stmt *pStmt = 0;
+  char *zSql;
+  int n, rc;
+  sqlite3_str_appendf(pSql, "SELECT \"%w\"(", zName);
+  for(n=0; n<nArg; n++) sqlite3_str_appendall(pSql, n ? ",0" : "0");
+  sqlite3_str_appendall(pSql, ")");
+  zSql = sqlite3_str_finish(pSql);
+  if( zSql==0 ) return -SQLITE_NOMEM;
+  rc = sqlite3_prepare_v2(db, zSql, -1, &pStmt, 0);
+  sqlite3_free(zSql);
+  sqlite3_finalize(pStmt);
+  if( rc==SQLITE_NOMEM ) return -rc;
+  if( rc!=SQLITE_ERROR ) return 1;
+  *pbDirty = 1;
+  return 0;
+}
+
+/* A failed prepare of gp_fn_callable left "no such function" as the
+** connection's error, and sqlite3_open() fails with the error an automatic
+** extension leaves, even one that returned SQLITE_OK: every connection
+** opened after the load would fail on a SQLite built without
+** SQLITE_SOUNDEX (most builds but Debian's).  A prepare that succeeds
+** clears it: once, after the last probe (a prepare costs). */
+static int gp_err_clear(sqlite3 *db, int bDirty){
+  sqlite3_stmt *pStmt = 0;
+  int rc;
+  if( !bDirty ) return SQLITE_OK;
+  rc = sqlite3_prepare_v2(db, "SELECT 1", -1, &pStmt, 0);
+  sqlite3_finalize(pStmt);
+  return rc;
+}
+
+/* Is a statement of the connection running (load_extension() from SQL)? */
+static int gp_stmt_running(sqlite3 *db){
+  sqlite3_stmt *p;
+  for(p=sqlite3_next_stmt(db, 0); p; p=sqlite3_next_stmt(db, p)){
+    if( sqlite3_stmt_busy(p) ) return 1;
+  }
+  return 0;
+}
+
+/* GPUSTR_FUNCTIONS: *pbKeep 1 for "keep", 0 for "replace" or unset. */
+static int gp_sqlfn_mode(int *pbKeep, char **pzErrMsg){
+  const char *z = getenv("GPUSTR_FUNCTIONS");
+  *pbKeep = 0;
+  if( z==0 || *z==0 || sqlite3_stricmp(z, "replace")==0 ) return SQLITE_OK;
+  if( sqlite3_stricmp(z, "keep")==0 ){ *pbKeep = 1; return SQLITE_OK; }
+  if( pzErrMsg ){
+    *pzErrMsg = sqlite3_mprintf("gpustr: GPUSTR_FUNCTIONS is '%s': it takes 'replace' "
+                                "(the default) or 'keep'", z);
+  }
+  return SQLITE_ERROR;
+}
+
+/* Does the connection have, of the function table's FT_SQLFN rows but the
+** FT_SQLFN_ABSENT ones, a function of the same name and exactly the same
+** arity and encoding (UTF-8: what sqlite3_create_function would replace;
+** ours win over a UTF-16 one anyway)?  aHit[i] gets bit
+** n - nFirst for row i's arity n (bit 0 for any number).  One scan of
+** pragma_function_list (a scan per row took milliseconds); where SQLite
+** is built without it, whether a call compiles (which a function of any
+** number of arguments also answers yes). */
+static int gp_sqlfn_defined(sqlite3 *db, unsigned char *aHit, int *pbDirty){
+  sqlite3_stmt *pStmt = 0;
+  int i, n, rc;
+  rc = sqlite3_prepare_v2(db, "SELECT name, narg FROM pragma_function_list WHERE enc='utf8'",
+                          -1, &pStmt, 0);
+  if( rc==SQLITE_NOMEM ) return rc;
+  if( rc!=SQLITE_OK ){
+    sqlite3_finalize(pStmt);
+    *pbDirty = 1;
+    for(i=0; i<ft_count; i++){
+      const ft_entry *f = &ft_table[i];
+      int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
+      if( (f->flags & FT_SQLFN)==0 || (f->flags & FT_SQLFN_ABSENT) ) continue;
+      for(n=nFirst; n<=nLast; n++){
+        rc = gp_fn_callable(db, f->zName, n, pbDirty);
+        if( rc<0 ) return -rc;
+        if( rc ) aHit[i] |= (unsigned char)(1<<(n-nFirst));
+      }
+    }
+    return SQLITE_OK;
+  }
+  while( sqlite3_step(pStmt)==SQLITE_ROW ){
+    const char *zName = (const char*)sqlite3_column_text(pStmt, 0);
+    int nArg = sqlite3_column_int(pStmt, 1);
+    if( zName==0 ) continue;
+    for(i=0; i<ft_count; i++){
+      const ft_entry *f = &ft_table[i];
+      int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
+      if( (f->flags & FT_SQLFN)==0 || (f->flags & FT_SQLFN_ABSENT) ) continue;
+      if( nArg<nFirst || nArg>nLast || sqlite3_stricmp(zName, f->zName)!=0 ) continue;
+      aHit[i] |= (unsigned char)(1<<(nArg-nFirst));
+    }
+  }
+  return sqlite3_finalize(pStmt);
+}
+
+/* Before anything is registered, under "replace": a function gpustr would
+** replace while a statement runs is an error that names them all. */
+static int gp_sqlfn_precheck(sqlite3 *db, int bKeep, char **pzErrMsg){
+  sqlite3_str *pList;
+  unsigned char *aHit;
+  char *zList;
+  int i, n, rc, nHit = 0, bDirty = 0;
+  if( bKeep || !gp_stmt_running(db) ) return SQLITE_OK;
+  aHit = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)ft_count);
+  if( aHit==0 ) return SQLITE_NOMEM;
+  memset(aHit, 0, (size_t)ft_count);
+  rc = gp_sqlfn_defined(db, aHit, &bDirty);
+  if( rc!=SQLITE_OK ){ sqlite3_free(aHit); return rc; }
+  pList = sqlite3_str_new(0);
+  for(i=0; i<ft_count; i++){
+    const ft_entry *f = &ft_table[i];
+    int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
+    for(n=nFirst; n<=nLast; n++){
+      if( aHit[i] & (1<<(n-nFirst)) ){
+        sqlite3_str_appendf(pList, "%s%s/%d", nHit++ ? ", " : "", f->zName, n);
+      }
+    }
+  }
+  sqlite3_free(aHit);
+  zList = sqlite3_str_finish(pList);
+  if( nHit==0 ){ sqlite3_free(zList); return gp_err_clear(db, bDirty); }
+  if( zList==0 ) return SQLITE_NOMEM;
+  if( pzErrMsg ){
+    *pzErrMsg = sqlite3_mprintf(
+      "gpustr: the connection has functions of gpustr's names already (%s), and SQLite "
+      "replaces no function while a statement runs, as when load_extension() is called "
+      "from SQL: load gpustr through sqlite3_load_extension() (the shell's .load, "
+      "Python's conn.load_extension()), or set GPUSTR_FUNCTIONS=keep to keep those",
+      zList);
+  }
+  sqlite3_free(zList);
+  return SQLITE_ERROR;
+}
+
 /* An FT_SQLFN row of the function table as a plain SQL function, for each
 ** of its arities (any number when it has no most); the row is the user
-** data, so these hold no reference to the connection. */
-static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f){
+** data, so these hold no reference to the connection.  bKeep: leave a
+** name the connection can call already with one of the row's arities. */
+static int gp_register_sqlfn(sqlite3 *db, const ft_entry *f, int bKeep, int *pbDirty){
   int n, rc = SQLITE_OK;
   int nFirst = f->nMax<0 ? -1 : f->nMin, nLast = f->nMax<0 ? -1 : f->nMax;
-  if( f->flags & FT_SQLFN_ABSENT ){
-    /* SQLite's own, where it has one: a call to it compiles.  Only "no
-    ** such function" (SQLITE_ERROR) lets ours in: on any other failure
-    ** SQLite's may be there, and it is never replaced. */
-    sqlite3_str *pSql = sqlite3_str_new(db);
-    sqlite3_stmt *pStmt = 0;
-    char *zSql;
-    sqlite3_str_appendf(pSql, "SELECT %s(", f->zName);
-    for(n=0; n<f->nMin; n++) sqlite3_str_appendall(pSql, n ? ",0" : "0");
-    sqlite3_str_appendall(pSql, ")");
-    zSql = sqlite3_str_finish(pSql);
-    if( zSql==0 ) return SQLITE_NOMEM;
-    rc = sqlite3_prepare_v2(db, zSql, -1, &pStmt, 0);
-    sqlite3_free(zSql);
-    sqlite3_finalize(pStmt);
-    if( rc==SQLITE_NOMEM ) return rc;
-    if( rc!=SQLITE_ERROR ) return SQLITE_OK;
-    /* The failed prepare left "no such function" as the connection's
-    ** error, and sqlite3_open() fails with the error an automatic extension
-    ** leaves, even one that returned SQLITE_OK: every connection opened
-    ** after the load would fail on a SQLite built without SQLITE_SOUNDEX
-    ** (most builds but Debian's).  A prepare that succeeds clears it. */
-    rc = sqlite3_prepare_v2(db, "SELECT 1", -1, &pStmt, 0);
-    sqlite3_finalize(pStmt);
-    if( rc!=SQLITE_OK ) return rc;
+  if( bKeep || (f->flags & FT_SQLFN_ABSENT) ){
+    /* SQLite's own (FT_SQLFN_ABSENT), or any (keep): where a call
+    ** compiles, that function stays.  Only "no such function" lets ours
+    ** in: on any other failure one may be there, and it is never
+    ** replaced. */
+    for(n=f->nMin; n<=(f->nMax<0 ? f->nMin : f->nMax); n++){
+      rc = gp_fn_callable(db, f->zName, n, pbDirty);
+      if( rc<0 ) return -rc;
+      if( rc ) return SQLITE_OK;
+    }
+    rc = SQLITE_OK;
   }
   for(n=nFirst; rc==SQLITE_OK && n<=nLast; n++){
     rc = sqlite3_create_function_v2(db, f->zName, n,
                                     SQLITE_UTF8|SQLITE_DETERMINISTIC|SQLITE_INNOCUOUS,
                                     (void*)f, gp_sqlfn_func, 0, 0, 0);
-    /* A function of that name and arity that SQLite will not replace
-    ** while a statement runs (load_extension() called from SQL, in a
-    ** shell whose own regexp() is there already) stays: not an error. */
+    /* Not after gp_sqlfn_precheck: "unable to delete/modify user-function
+    ** due to active statements" (a function it did not see).  Not an error
+    ** here, with functions registered already: an error would make SQLite
+    ** unload the library under them. */
     if( rc==SQLITE_BUSY ) rc = SQLITE_OK;
   }
   return rc;
 }
 
-static int gp_register_all(sqlite3 *db, gp_conn *conn){
-  int i, rc = SQLITE_OK;
+static int gp_register_all(sqlite3 *db, gp_conn *conn, int bKeep){
+  int i, rc = SQLITE_OK, bDirty = 0;
   for(i=0; rc==SQLITE_OK && i<(int)(sizeof(gp_registry)/sizeof(gp_registry[0])); i++){
     rc = gp_register(db, &gp_registry[i], conn);
   }
   for(i=0; rc==SQLITE_OK && i<ft_count; i++){
-    if( ft_table[i].flags & FT_SQLFN ) rc = gp_register_sqlfn(db, &ft_table[i]);
+    if( ft_table[i].flags & FT_SQLFN ) rc = gp_register_sqlfn(db, &ft_table[i], bKeep, &bDirty);
   }
+  if( rc==SQLITE_OK ) rc = gp_err_clear(db, bDirty);
   return rc;
 }
 
@@ -212,11 +367,14 @@ static int gp_register_all(sqlite3 *db, gp_conn *conn){
 ** statements"), and there is nothing to replace anyway. */
 static int gp_init_connection(sqlite3 *db, char **pzErrMsg){
   gp_conn *conn;
-  int rc;
+  int rc, bKeep;
   pthread_mutex_lock(&gp_init_mutex);
   conn = gp_conn_find(db);
   pthread_mutex_unlock(&gp_init_mutex);
   if( conn ) return SQLITE_OK;
+  rc = gp_sqlfn_mode(&bKeep, pzErrMsg);
+  if( rc==SQLITE_OK ) rc = gp_sqlfn_precheck(db, bKeep, pzErrMsg);
+  if( rc!=SQLITE_OK ) return rc;
 
   conn = (gp_conn*)sqlite3_malloc64(sizeof(*conn));
   if( conn==0 ) return SQLITE_NOMEM;
@@ -229,7 +387,7 @@ static int gp_init_connection(sqlite3 *db, char **pzErrMsg){
   conn->pNext = gp_conn_list;
   gp_conn_list = conn;
   pthread_mutex_unlock(&gp_init_mutex);
-  rc = gp_register_all(db, conn);
+  rc = gp_register_all(db, conn, bKeep);
   gp_conn_unref(conn);
   return rc;
 }
