@@ -1,0 +1,554 @@
+/*
+** gs_scores.h - the unrestricted Damerau-Levenshtein distance and
+** RapidFuzz's scores for the gpustr runtime:
+**
+**   damerau_levenshtein(a,b)
+**   fuzz_ratio(a,b)  fuzz_partial_ratio(a,b)
+**   fuzz_token_sort_ratio(a,b)  fuzz_token_set_ratio(a,b)
+**
+** `SELECT damerau_levenshtein('ca', 'abc')` is 2 (osa_distance gives 3:
+** it may not edit the swapped pair again), and `SELECT fuzz_ratio('this
+** is a test', 'this is a test!')` is 96.55172413793103, RapidFuzz 3's
+** fuzz.ratio to the last bit.  Like gs_fuzzy.h, whose characters, keys
+** (gs_fz_key) and scratch (gs_fz_load) these functions share, the header
+** is compiled by the host compiler into the CPU engine and by NVRTC into
+** kernels; the functions are plain SQL functions too (FT_SQLFN), and
+** docs/language.md ("String similarity") documents them for users.
+**
+** The scores are RapidFuzz 3's (rapidfuzz.fuzz, the compiled scorer, with
+** its defaults: no processor, no score_cutoff), as REALs from 0 to 100
+** computed with the same double operations, so that they are equal to the
+** last bit:
+**
+**   fuzz_ratio: the normalized Indel similarity x 100, (1 - d / (n + m))
+**     x 100, where d = n + m - 2 LCS is the insertions and deletions that
+**     turn one string into the other; 100 for two empty strings.
+**   fuzz_partial_ratio: the best fuzz_ratio of the shorter string against
+**     a part of the longer: every window of its length, and the prefixes
+**     and suffixes of the longer string shorter than it (the alignments
+**     that run off either end); both ways round where the lengths are
+**     equal; 100 for two empty strings, 0 where only one is.  (RapidFuzz
+**     prunes the windows it scores with a bound that is exact, so the
+**     best window is the best of them all, which is what is found here.)
+**   fuzz_token_sort_ratio: fuzz_ratio of the two strings' words, sorted
+**     and joined by one space.
+**   fuzz_token_set_ratio: with the two sets of distinct words, their
+**     intersection S and differences A - S, B - S (each sorted, joined by
+**     a space), the best of the ratios of "S A-S" to "S B-S", of S to "S
+**     A-S" and of S to "S B-S", in RapidFuzz's arithmetic: 100 - 100 d / l;
+**     100 where S is not empty and one difference is; 0 where either string
+**     has no word.
+**
+** Words.  A word is a run of characters between whitespace, the characters
+** Python's str.isspace() is true of (RapidFuzz's table): U+0009 to U+000D,
+** U+001C to U+0020, U+0085, U+00A0, U+1680, U+2000 to U+200A, U+2028,
+** U+2029, U+202F, U+205F and U+3000, each as its valid UTF-8 encoding; no
+** byte of invalid UTF-8 is whitespace.  (RapidFuzz's compiled scorer takes
+** a Python string whose characters are all below U+0100 as bytes and then
+** does not split at U+0085 and U+00A0; its pure-Python scorer and
+** str.split() do, as these functions do.)  Words are sorted by their
+** bytes, which is the order of their code points for valid UTF-8, and are
+** equal where their bytes are.
+**
+** Algorithms.  LCS bit-parallel (Allison and Dix, Hyyro's form) where the
+** shorter string has at most 64 characters, one word a character of the
+** other; a dynamic program over one row beyond.  partial_ratio scores the
+** windows of the longer string as RapidFuzz does: the two ends of a range
+** of starts first, and the inside only where it can beat the best so far
+** (a shift of the window changes its distance by at most 2, and the
+** distance of two strings of one length is even); its prefixes (and
+** suffixes) shorter than the needle in one pass of the LCS, one a column.  damerau_levenshtein is
+** the dynamic program of Zhao and Sahni in linear space (as RapidFuzz's),
+** its last-row table indexed through a hash of the shorter string's keys.
+** Long rows are interruptible (gs_stopped).
+*/
+#ifndef GS_SCORES_H
+#define GS_SCORES_H
+
+#include "gs_fuzzy.h"
+
+/* The bits set in x. */
+GS_FN int64_t gs_sc_popcount(uint64_t x){
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int64_t)((x * 0x0101010101010101ull) >> 56);
+}
+
+/* ---- LCS and fuzz_ratio ---------------------------------------------------- */
+
+/* The length of the longest common subsequence of ka[0..m) and kb[0..n):
+** bit-parallel where pm (ka's masks, m <= 64) is given, else the dynamic
+** program over row[0..m] (the caller's). */
+GS_FN int64_t gs_sc_lcs(gs_ctx *c, const gs_fz_pm *pm, const uint32_t *ka, int64_t m,
+                        const uint32_t *kb, int64_t n, int64_t *row){
+  int64_t i, j;
+  if( m==0 || n==0 ) return 0;
+  if( pm ){
+    uint64_t s = ~(uint64_t)0, u, keep = m==64 ? ~(uint64_t)0 : (((uint64_t)1 << m) - 1);
+    for(j=0; j<n; j++){
+      u = s & gs_fz_pm_get(pm, kb[j]);
+      s = (s + u) | (s - u);
+    }
+    return gs_sc_popcount(~s & keep);
+  }
+  for(i=0; i<=m; i++) row[i] = 0;
+  for(j=0; j<n; j++){
+    int64_t diag = 0, up;
+    uint32_t x = kb[j];
+    for(i=1; i<=m; i++){
+      up = row[i];
+      if( ka[i-1]==x ) row[i] = diag + 1;
+      else if( row[i-1]>up ) row[i] = row[i-1];
+      diag = up;
+    }
+    if( gs_stopped(c, m) ) return 0;   /* the row fails */
+  }
+  return row[m];
+}
+
+/* RapidFuzz's normalized Indel similarity x 100 of strings of n1 and n2
+** characters with l in common (Indel::normalized_similarity: the distance
+** over the sum, from 1, times 100). */
+GS_FN double gs_sc_ratio_of(int64_t l, int64_t n1, int64_t n2){
+  int64_t sum = n1 + n2;
+  double nd = sum ? (double)(sum - 2*l) / (double)sum : 0.0;
+  return (1.0 - nd) * 100;
+}
+
+/* token_set_ratio's other arithmetic (fuzz_detail::norm_distance). */
+GS_FN double gs_sc_norm_distance(int64_t d, int64_t sum){
+  return sum>0 ? 100.0 - 100.0 * (double)d / (double)sum : 100.0;
+}
+
+/* The scratch of an LCS of strings of m and n keys: one row of the
+** shorter's counts where it has more than 64, 8-byte aligned. */
+GS_FN int64_t gs_sc_lcs_room(int64_t m, int64_t n){
+  int64_t s = m<n ? m : n;
+  return s>GS_FZ_SHORT ? (s + 1) * (int64_t)sizeof(int64_t) : 0;
+}
+
+/* The LCS of two key arrays, whichever is shorter taken as the pattern. */
+GS_FN int64_t gs_sc_lcs2(gs_ctx *c, const uint32_t *ka, int64_t m, const uint32_t *kb, int64_t n, int64_t *row){
+  gs_fz_pm pm;
+  if( n<m ){
+    const uint32_t *t = ka; int64_t tn = m;
+    ka = kb; m = n; kb = t; n = tn;
+  }
+  if( m<=GS_FZ_SHORT ){
+    gs_fz_pm_init(&pm, ka, m);
+    return gs_sc_lcs(c, &pm, ka, m, kb, n, row);
+  }
+  return gs_sc_lcs(c, 0, ka, m, kb, n, row);
+}
+
+/* fuzz_ratio(a, b). */
+GS_FN_CALL gs_val gs_fn_fuzz_ratio(gs_ctx *c, int argc, const gs_val *argv);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL gs_val gs_fn_fuzz_ratio(gs_ctx *c, int argc, const gs_val *argv){
+  gs_fz f;
+  uint32_t keys[2*GS_FZ_SHORT];
+  int64_t n0, n1, l, room;
+  (void)argc;
+  if( gs_t2_anynull(argv, 2) ) return gs_null();
+  if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
+  n0 = f.n[0]; n1 = f.n[1];
+  /* The characters the strings share at both ends are common to them. */
+  gs_fz_trim(&f);
+  l = n0 - f.n[0];
+  room = gs_sc_lcs_room(f.n[0], f.n[1]);
+  if( !gs_fz_load(c, &f, 2, room, keys) ) return gs_fz_done(c, &f, gs_null());
+  l += gs_sc_lcs2(c, f.k[0], f.n[0], f.k[1], f.n[1], (int64_t*)f.extra);
+  if( c->rc!=GS_OK ) return gs_fz_done(c, &f, gs_null());
+  return gs_fz_done(c, &f, gs_real(gs_sc_ratio_of(l, n0, n1)));
+}
+#endif
+
+/* ---- fuzz_partial_ratio ------------------------------------------------------ */
+
+/* The best ratio of the needle ka[0..m) against the prefixes of kb of 1 to
+** m - 1 characters (rev 0), or against its suffixes (rev 1: both read
+** backwards, LCS being the same): one pass of the LCS over kb's first (or
+** last) m - 1 characters gives them all, a prefix a column.  pm: the masks
+** of ka (rev 0) or of ka reversed (rev 1) where m <= 64, else row[0..m]. */
+GS_FN double gs_sc_edges(gs_ctx *c, const gs_fz_pm *pm, const uint32_t *ka, int64_t m,
+                         const uint32_t *kb, int64_t n, int rev, int64_t *row){
+  double best = 0.0, r;
+  int64_t i, j, l;
+  uint64_t s = ~(uint64_t)0, u, keep = m==64 ? ~(uint64_t)0 : (((uint64_t)1 << m) - 1);
+  if( !pm ){
+    for(i=0; i<=m; i++) row[i] = 0;
+  }
+  for(j=0; j<m - 1; j++){
+    uint32_t x = kb[rev ? n - 1 - j : j];
+    if( pm ){
+      u = s & gs_fz_pm_get(pm, x);
+      s = (s + u) | (s - u);
+      l = gs_sc_popcount(~s & keep);
+    }else{
+      int64_t diag = 0, up;
+      for(i=1; i<=m; i++){
+        up = row[i];
+        if( ka[rev ? m - i : i - 1]==x ) row[i] = diag + 1;
+        else if( row[i-1]>up ) row[i] = row[i-1];
+        diag = up;
+      }
+      l = row[m];
+      if( gs_stopped(c, m) ) return 0.0;   /* the row fails */
+    }
+    r = gs_sc_ratio_of(l, m, j + 1);
+    if( r>best ) best = r;
+  }
+  return best;
+}
+
+/* The best ratio of the needle ka[0..m) (pm its masks and pmr those of ka
+** reversed where m <= 64, row the LCS row beyond) against kb[0..n), n >= m
+** >= 1: the windows of m characters, searched as RapidFuzz searches them,
+** then the prefixes and suffixes of kb of 1 to m - 1 characters. */
+GS_FN double gs_sc_partial(gs_ctx *c, const gs_fz_pm *pm, const gs_fz_pm *pmr, const uint32_t *ka, int64_t m,
+                           const uint32_t *kb, int64_t n, int64_t *row){
+  /* Ranges of window starts still to look inside: lo, hi, and their
+  ** distances; one range a halving (starts < 2^31), and the right half
+  ** followed at once, so the stack holds at most one a level. */
+  int64_t st[40][4];
+  int sp = 0;
+  int64_t lo = 0, hi = n - m, dlo, dhi, best;
+  double r, score;
+  dlo = 2*m - 2*gs_sc_lcs(c, pm, ka, m, kb, m, row);
+  dhi = hi==lo ? dlo : 2*m - 2*gs_sc_lcs(c, pm, ka, m, kb + hi, m, row);
+  best = dlo<dhi ? dlo : dhi;
+  for(;;){
+    if( hi - lo>=2 && c->rc==GS_OK ){
+      int64_t span = hi - lo, known = dlo>dhi ? dlo - dhi : dhi - dlo;
+      int64_t floor_d = (dlo<dhi ? dlo : dhi) - (span - known/2)/2*2;
+      if( floor_d<best && sp<40 ){
+        int64_t mid = lo + span/2;
+        int64_t dm = 2*m - 2*gs_sc_lcs(c, pm, ka, m, kb + mid, m, row);
+        if( dm<best ) best = dm;
+        st[sp][0] = lo; st[sp][1] = mid; st[sp][2] = dlo; st[sp][3] = dm;
+        sp++;
+        lo = mid; dlo = dm;
+        continue;
+      }
+    }
+    if( sp==0 ) break;
+    sp--;
+    lo = st[sp][0]; hi = st[sp][1]; dlo = st[sp][2]; dhi = st[sp][3];
+  }
+  score = (1.0 - (double)best / (double)(2*m)) * 100;
+  /* The alignments that run off an end: prefixes and suffixes of kb. */
+  r = gs_sc_edges(c, pm, ka, m, kb, n, 0, row);
+  if( r>score ) score = r;
+  r = gs_sc_edges(c, pmr, ka, m, kb, n, 1, row);
+  if( r>score ) score = r;
+  return score;
+}
+
+/* The masks of ka[0..m) (m <= 64) into pm, and of ka reversed (its keys
+** into rk) into pmr. */
+GS_FN void gs_sc_needle(gs_fz_pm *pm, gs_fz_pm *pmr, const uint32_t *ka, int64_t m, uint32_t *rk){
+  int64_t i;
+  for(i=0; i<m; i++) rk[i] = ka[m - 1 - i];
+  gs_fz_pm_init(pm, ka, m);
+  gs_fz_pm_init(pmr, rk, m);
+}
+
+/* fuzz_partial_ratio(a, b). */
+GS_FN_CALL gs_val gs_fn_fuzz_partial_ratio(gs_ctx *c, int argc, const gs_val *argv);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL gs_val gs_fn_fuzz_partial_ratio(gs_ctx *c, int argc, const gs_val *argv){
+  gs_fz f;
+  gs_fz_pm pm, pmr;
+  uint32_t keys[2*GS_FZ_SHORT], rk[GS_FZ_SHORT];
+  int64_t m, n, room;
+  int s, bits;
+  double score;
+  (void)argc;
+  if( gs_t2_anynull(argv, 2) ) return gs_null();
+  if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
+  if( f.n[0]==0 || f.n[1]==0 ) return gs_fz_done(c, &f, gs_real(f.n[0]==f.n[1] ? 100.0 : 0.0));
+  s = f.n[1]<f.n[0];          /* the shorter: the needle */
+  m = f.n[s]; n = f.n[1-s];
+  bits = m<=GS_FZ_SHORT;
+  room = bits ? 0 : (m + 1) * (int64_t)sizeof(int64_t);
+  if( !gs_fz_load(c, &f, 2, room, keys) ) return gs_fz_done(c, &f, gs_null());
+  if( bits ) gs_sc_needle(&pm, &pmr, f.k[s], m, rk);
+  score = gs_sc_partial(c, bits ? &pm : 0, bits ? &pmr : 0, f.k[s], m, f.k[1-s], n, (int64_t*)f.extra);
+  if( m==n && score!=100.0 ){
+    /* Equal lengths: the other string as the needle too. */
+    double r;
+    if( bits ) gs_sc_needle(&pm, &pmr, f.k[1-s], m, rk);
+    r = gs_sc_partial(c, bits ? &pm : 0, bits ? &pmr : 0, f.k[1-s], m, f.k[s], n, (int64_t*)f.extra);
+    if( r>score ) score = r;
+  }
+  if( c->rc!=GS_OK ) return gs_fz_done(c, &f, gs_null());
+  return gs_fz_done(c, &f, gs_real(score));
+}
+#endif
+
+/* ---- words: fuzz_token_sort_ratio, fuzz_token_set_ratio ------------------------ */
+
+/* Is key x whitespace (Python's str.isspace(), RapidFuzz's is_space)?  A
+** key of at most 4 bytes is the character's bytes, so these are the
+** characters' valid UTF-8 encodings. */
+GS_FN int gs_sc_space(uint32_t x){
+  if( x<0x80 ) return (x>=0x09 && x<=0x0d) || (x>=0x1c && x<=0x20);
+  switch( x ){
+    case 0xc285: case 0xc2a0: case 0xe19a80: case 0xe280a8: case 0xe280a9:
+    case 0xe280af: case 0xe2819f: case 0xe38080:
+      return 1;
+  }
+  return x>=0xe28080 && x<=0xe2808a;
+}
+
+/* A word of s[w]: its bytes, and its keys in f->k[w]. */
+typedef struct gs_sc_word {
+  int64_t b, nb;     /* bytes: offset, count */
+  int64_t k, nk;     /* keys: index, count */
+} gs_sc_word;
+
+/* Words in byte order: <0, 0, >0. */
+GS_FN int gs_sc_word_cmp(const unsigned char *z, const gs_sc_word *x, const unsigned char *y0, const gs_sc_word *y){
+  int64_t n = x->nb<y->nb ? x->nb : y->nb;
+  int r = n ? gs_memcmp(z + x->b, y0 + y->b, n) : 0;
+  if( r ) return r;
+  return x->nb<y->nb ? -1 : x->nb>y->nb;
+}
+
+/* Sort w[0..n) of string z by their bytes: a heapsort (no recursion, no
+** memory, as on the device). */
+GS_FN void gs_sc_sift(const unsigned char *z, gs_sc_word *w, int64_t i, int64_t n){
+  for(;;){
+    int64_t c = 2*i + 1;
+    gs_sc_word t;
+    if( c>=n ) return;
+    if( c + 1<n && gs_sc_word_cmp(z, &w[c], z, &w[c+1])<0 ) c++;
+    if( gs_sc_word_cmp(z, &w[i], z, &w[c])>=0 ) return;
+    t = w[i]; w[i] = w[c]; w[c] = t;
+    i = c;
+  }
+}
+GS_FN void gs_sc_sort(const unsigned char *z, gs_sc_word *w, int64_t n){
+  int64_t i;
+  for(i=n/2; i>0; i--) gs_sc_sift(z, w, i - 1, n);
+  for(i=n-1; i>0; i--){
+    gs_sc_word t = w[0]; w[0] = w[i]; w[i] = t;
+    gs_sc_sift(z, w, 0, i);
+  }
+}
+
+/* The words of s[w] into out[], sorted; their count. */
+GS_FN int64_t gs_sc_words(const gs_fz *f, int w, gs_sc_word *out){
+  int64_t i = 0, j, k = 0, nw = 0;
+  while( i<f->s[w].n ){
+    j = i;
+    if( gs_sc_space(f->k[w][k]) ){ (void)gs_fz_next(f, w, &i); k++; continue; }
+    out[nw].b = i; out[nw].k = k;
+    while( i<f->s[w].n && !gs_sc_space(f->k[w][k]) ){ (void)gs_fz_next(f, w, &i); k++; }
+    out[nw].nb = i - j; out[nw].nk = k - out[nw].k;
+    nw++;
+  }
+  gs_sc_sort(f->s[w].z, out, nw);
+  return nw;
+}
+
+/* The keys of words w[0..n) of s[v] joined by a space into out; the count. */
+GS_FN int64_t gs_sc_join(const gs_fz *f, int v, const gs_sc_word *w, int64_t n, uint32_t *out){
+  int64_t i, j, o = 0;
+  for(i=0; i<n; i++){
+    if( i ) out[o++] = 0x20;
+    for(j=0; j<w[i].nk; j++) out[o++] = f->k[v][w[i].k + j];
+  }
+  return o;
+}
+
+/* fuzz_token_sort_ratio (set 0) and fuzz_token_set_ratio (1). */
+GS_FN_CALL gs_val gs_sc_token_fn(gs_ctx *c, const gs_val *argv, int set);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL gs_val gs_sc_token_fn(gs_ctx *c, const gs_val *argv, int set){
+  gs_fz f;
+  gs_sc_word *wa, *wb;
+  uint32_t *ja, *jb;
+  int64_t *row, room, off, na, nb, la, lb, l, i, j, n;
+  double score;
+  if( gs_t2_anynull(argv, 2) ) return gs_null();
+  if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
+  /* Scratch: the LCS row, the words, the joined keys (then the keys). */
+  room = gs_sc_lcs_room(f.n[0] + 1, f.n[1] + 1) + (int64_t)sizeof(int64_t);
+  off = room;
+  room += (f.n[0] + f.n[1] + 2) * (int64_t)sizeof(gs_sc_word);
+  room += ((f.n[0] + f.n[1] + 2) * (int64_t)sizeof(uint32_t) + 7) & ~(int64_t)7;
+  if( !gs_fz_load(c, &f, 2, room, 0) ) return gs_fz_done(c, &f, gs_null());
+  row = (int64_t*)f.extra;
+  wa = (gs_sc_word*)(f.extra + off);
+  wb = wa + f.n[0] + 1;
+  ja = (uint32_t*)(wb + f.n[1] + 1);
+  jb = ja + f.n[0] + 1;
+  na = gs_sc_words(&f, 0, wa);
+  nb = gs_sc_words(&f, 1, wb);
+  if( !set ){
+    la = gs_sc_join(&f, 0, wa, na, ja);
+    lb = gs_sc_join(&f, 1, wb, nb, jb);
+    l = gs_sc_lcs2(c, ja, la, jb, lb, row);
+    score = gs_sc_ratio_of(l, la, lb);
+  }else if( na==0 || nb==0 ){
+    score = 0.0;   /* RapidFuzz, as FuzzyWuzzy */
+  }else{
+    /* Distinct words: the intersection's length (its words and the
+    ** spaces between), the two differences, sorted, in ja and jb. */
+    int64_t ns = 0, sect = 0, da = 0, db = 0, dist, ab, ba;
+    gs_sc_word *ua = wa, *ub = wb;
+    int64_t nua = 0, nub = 0;
+    for(i=0; i<na; i++){
+      if( i==0 || gs_sc_word_cmp(f.s[0].z, &wa[i-1], f.s[0].z, &wa[i])!=0 ) ua[nua++] = wa[i];
+    }
+    for(i=0; i<nb; i++){
+      if( i==0 || gs_sc_word_cmp(f.s[1].z, &wb[i-1], f.s[1].z, &wb[i])!=0 ) ub[nub++] = wb[i];
+    }
+    la = lb = 0;
+    for(i=0, j=0; i<nua || j<nub; ){
+      int r = i==nua ? 1 : j==nub ? -1 : gs_sc_word_cmp(f.s[0].z, &ua[i], f.s[1].z, &ub[j]);
+      if( r==0 ){
+        sect += (ns ? 1 : 0) + ua[i].nk;
+        ns++; i++; j++;
+      }else if( r<0 ){
+        if( da ) ja[la++] = 0x20;
+        for(n=0; n<ua[i].nk; n++) ja[la++] = f.k[0][ua[i].k + n];
+        da++; i++;
+      }else{
+        if( db ) jb[lb++] = 0x20;
+        for(n=0; n<ub[j].nk; n++) jb[lb++] = f.k[1][ub[j].k + n];
+        db++; j++;
+      }
+    }
+    if( ns && (da==0 || db==0) ){
+      score = 100.0;   /* one set of words holds the other */
+    }else{
+      ab = sect + (sect!=0) + la;
+      ba = sect + (sect!=0) + lb;
+      dist = la + lb - 2*gs_sc_lcs2(c, ja, la, jb, lb, row);
+      score = gs_sc_norm_distance(dist, ab + ba);
+      if( sect ){
+        double r1 = gs_sc_norm_distance(1 + la, sect + ab);
+        double r2 = gs_sc_norm_distance(1 + lb, sect + ba);
+        if( r1>score ) score = r1;
+        if( r2>score ) score = r2;
+      }
+    }
+  }
+  if( c->rc!=GS_OK ) return gs_fz_done(c, &f, gs_null());
+  return gs_fz_done(c, &f, gs_real(score));
+}
+#endif
+GS_FN gs_val gs_fn_fuzz_token_sort_ratio(gs_ctx *c, int argc, const gs_val *argv){
+  (void)argc; return gs_sc_token_fn(c, argv, 0);
+}
+GS_FN gs_val gs_fn_fuzz_token_set_ratio(gs_ctx *c, int argc, const gs_val *argv){
+  (void)argc; return gs_sc_token_fn(c, argv, 1);
+}
+
+/* ---- damerau_levenshtein --------------------------------------------------------- */
+
+/* The slot of key x in the hash table (keys, vals; 2^bits entries, val 0:
+** empty), where x is or would go. */
+GS_FN int64_t gs_sc_hash_slot(const uint32_t *keys, const int64_t *vals, int bits, uint32_t x){
+  uint64_t mask = ((uint64_t)1 << bits) - 1;
+  uint64_t h = ((uint64_t)(x * 0x9e3779b1u) * 0x9e3779b97f4a7c15ull) >> (64 - bits);
+  while( vals[h] && keys[h]!=x ) h = (h + 1) & mask;
+  return (int64_t)h;
+}
+
+/* The unrestricted Damerau-Levenshtein distance of f's strings (trimmed,
+** s[0] the shorter, n >= 1 keys in f->k[0], s[1] m >= 1 characters), the
+** rows those of s[1]'s characters, in the scratch f->extra laid out by
+** gs_fn_damerau_levenshtein.  Zhao and Sahni's recurrence: a cell is the
+** least of a substitution (or match), an insertion, a deletion, and a
+** transposition of a[k] = b[j] and a[i] = b[l] (k < i, l < j the last such
+** places), with the characters between them deleted or inserted,
+** H(k-1, l-1) + (i - k - 1) + 1 + (j - l - 1); only the cases i - k = 1
+** (T: H(i-2, l-1) kept from the match of this row) and j - l = 1 (fr[j]:
+** H(k-1, j-2) kept from the row of the match) can be the least. */
+GS_FN_CALL int64_t gs_sc_dl_rows(gs_ctx *c, const gs_fz *f, int bits);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL int64_t gs_sc_dl_rows(gs_ctx *c, const gs_fz *f, int bits){
+  int64_t n = f->n[0], m = f->n[1], big = (m>n ? m : n) + 1;
+  /* Rows of n + 2 cells, cell -1 first: r (this row), r1 (the last),
+  ** fr; last[] the last row of each distinct key of b (by first place),
+  ** id[] each column's distinct key; the hash table after. */
+  int64_t *r = (int64_t*)f->extra + 1, *r1 = r + (n + 2), *fr = r1 + (n + 2), *t;
+  int64_t *last = fr + (n + 1), *id = last + n, *vals = id + n;
+  uint32_t *hkeys = (uint32_t*)(vals + ((int64_t)1 << bits));
+  const uint32_t *kb = f->k[0];
+  int64_t i, j, ib, h;
+  for(h=0; h<((int64_t)1 << bits); h++) vals[h] = 0;
+  for(j=0; j<n; j++){
+    h = gs_sc_hash_slot(hkeys, vals, bits, kb[j]);
+    if( vals[h]==0 ){ hkeys[h] = kb[j]; vals[h] = j + 1; }
+    id[j] = vals[h] - 1;
+    last[j] = -1;
+  }
+  for(j=-1; j<=n; j++){ r[j] = j<0 ? big : j; r1[j] = big; fr[j] = big; }
+  for(ib=0, i=1; i<=m; i++){
+    uint32_t x = gs_fz_next(f, 1, &ib);
+    int64_t lastcol = -1, diag2, tt = big, xid;
+    t = r1; r1 = r; r = t;     /* r1: row i-1; r: row i-2, to become row i */
+    diag2 = r[0];              /* H(i-2, j-1) as j goes */
+    r[0] = i;
+    h = gs_sc_hash_slot(hkeys, vals, bits, x);
+    xid = vals[h] ? vals[h] - 1 : -1;
+    for(j=1; j<=n; j++){
+      int64_t v = r1[j-1] + (kb[j-1]!=x), up = r1[j] + 1, left = r[j-1] + 1;
+      if( up<v ) v = up;
+      if( left<v ) v = left;
+      if( kb[j-1]==x ){
+        lastcol = j;
+        fr[j] = r1[j-2];
+        tt = diag2;
+      }else{
+        int64_t k = last[id[j-1]];
+        if( j - lastcol==1 ){
+          if( fr[j] + (i - k)<v ) v = fr[j] + (i - k);
+        }else if( i - k==1 ){
+          if( tt + (j - lastcol)<v ) v = tt + (j - lastcol);
+        }
+      }
+      diag2 = r[j];
+      r[j] = v;
+    }
+    if( xid>=0 ) last[xid] = i;
+    if( gs_stopped(c, n + 1) ) return 0;   /* the row fails */
+  }
+  return r[n];
+}
+#endif
+
+/* damerau_levenshtein(a, b): the fewest insertions, deletions,
+** substitutions and transpositions of two adjacent characters that turn a
+** into b, characters between a swapped pair free to be edited too. */
+GS_FN_CALL gs_val gs_fn_damerau_levenshtein(gs_ctx *c, int argc, const gs_val *argv);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL gs_val gs_fn_damerau_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
+  gs_fz f;
+  int64_t d, n, room;
+  int bits = 1;
+  (void)argc;
+  if( gs_t2_anynull(argv, 2) ) return gs_null();
+  if( !gs_fz_texts(c, argv, &f, 0) ) return gs_null();
+  gs_fz_trim(&f);
+  gs_fz_shorter_first(&f);
+  n = f.n[0];
+  if( n==0 ) return gs_fz_done(c, &f, gs_int(f.n[1]));
+  while( ((int64_t)1 << bits)<2*n ) bits++;
+  /* Three rows of n + 2, last[], id[], the table's values (8 bytes each)
+  ** and keys (4). */
+  room = (3*(n + 2) + 2*n + ((int64_t)1 << bits)) * (int64_t)sizeof(int64_t)
+       + ((((int64_t)1 << bits) * (int64_t)sizeof(uint32_t) + 7) & ~(int64_t)7);
+  if( !gs_fz_load(c, &f, 0, room, 0) ) return gs_fz_done(c, &f, gs_null());
+  d = gs_sc_dl_rows(c, &f, bits);
+  if( c->rc!=GS_OK ) return gs_fz_done(c, &f, gs_null());
+  return gs_fz_done(c, &f, gs_int(d));
+}
+#endif
+
+#endif /* GS_SCORES_H */
