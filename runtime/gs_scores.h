@@ -175,8 +175,10 @@ GS_FN double gs_sc_edges(gs_ctx *c, const gs_fz_pm *pm, const uint32_t *ka, int6
                          const uint32_t *kb, int64_t n, int rev, int64_t *row){
   double best = 0.0, r;
   int64_t i, j, l;
-  uint64_t s = ~(uint64_t)0, u, keep = m==64 ? ~(uint64_t)0 : (((uint64_t)1 << m) - 1);
-  if( !pm ){
+  uint64_t s = ~(uint64_t)0, u, keep = 0;
+  if( pm ){
+    keep = m==64 ? ~(uint64_t)0 : (((uint64_t)1 << m) - 1);
+  }else{
     for(i=0; i<=m; i++) row[i] = 0;
   }
   for(j=0; j<m - 1; j++){

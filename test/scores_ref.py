@@ -11,6 +11,8 @@
 #
 #   python3 test/scores_ref.py ref    # the plain references (any bytes)
 #   python3 test/scores_ref.py peer   # rapidfuzz 3 (valid UTF-8 pairs only)
+#
+# test/apsw_check.py imports it for the same references.
 import sys
 
 
@@ -200,4 +202,5 @@ def main():
     print('\n'.join(out))
 
 
-main()
+if __name__ == "__main__":
+    main()
