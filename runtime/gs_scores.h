@@ -142,6 +142,28 @@ GS_FN int64_t gs_sc_lcs2(gs_ctx *c, const uint32_t *ka, int64_t m, const uint32_
   return gs_sc_lcs(c, 0, ka, m, kb, n, row);
 }
 
+#ifdef GS_FZ_SLOT
+/* The LCS of the pattern whose masks the slot pa holds (1 to 64
+** characters) and f's string s[v], read once, bit-parallel. */
+GS_FN int64_t gs_sc_lcs_slot(const gs_fz_slot *pa, const gs_fz *f, int v){
+  int64_t m = pa->nc, i;
+  uint64_t s = ~(uint64_t)0, u, keep = m==64 ? ~(uint64_t)0 : (((uint64_t)1 << m) - 1);
+  const unsigned char *z = f->s[v].z;
+  if( f->ascii[v] ){
+    for(i=0; i<f->s[v].n; i++){
+      u = s & pa->mask[z[i]];
+      s = (s + u) | (s - u);
+    }
+  }else{
+    for(i=0; i<f->s[v].n; ){
+      u = s & gs_fz_slot_get(pa, gs_fz_next(f, v, &i));
+      s = (s + u) | (s - u);
+    }
+  }
+  return gs_sc_popcount(~s & keep);
+}
+#endif
+
 /* fuzz_ratio(a, b). */
 GS_FN_CALL gs_val gs_fn_fuzz_ratio(gs_ctx *c, int argc, const gs_val *argv);
 #ifndef GS_SPLIT_KERNEL
@@ -153,6 +175,18 @@ GS_FN_CALL gs_val gs_fn_fuzz_ratio(gs_ctx *c, int argc, const gs_val *argv){
   if( gs_t2_anynull(argv, 2) ) return gs_null();
   if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
   n0 = f.n[0]; n1 = f.n[1];
+#ifdef GS_FZ_SLOT
+  /* On the host with a cache (gs_fuzzy.h's slot): the masks of a string of
+  ** 1 to 64 characters kept from call to call (the left string of a
+  ** gpu_join tile), the other read once. */
+  if( c->cache && n0 && n1 ){
+    int w = gs_fz_slot_holds(c, f.s[1]);
+    const gs_fz_slot *pa = 0;
+    if( f.n[w]>GS_FZ_SHORT ) w = 1 - w;
+    if( f.n[w]<=GS_FZ_SHORT && f.s[w].n<=GS_FZ_SLOT_BYTES ) pa = gs_fz_slot_get_for(c, &f, w);
+    if( pa ) return gs_fz_done(c, &f, gs_real(gs_sc_ratio_of(gs_sc_lcs_slot(pa, &f, 1 - w), n0, n1)));
+  }
+#endif
   /* The characters the strings share at both ends are common to them. */
   gs_fz_trim(&f);
   l = n0 - f.n[0];
