@@ -59,7 +59,9 @@
 ** distance of two strings of one length is even); its prefixes (and
 ** suffixes) shorter than the needle in one pass of the LCS, one a column.  damerau_levenshtein is
 ** the dynamic program of Zhao and Sahni in linear space (as RapidFuzz's),
-** its last-row table indexed through a hash of the shorter string's keys.
+** its last-row table indexed by the place a key first occurs in the
+** shorter string: found from its masks up to 64 characters (all on the
+** stack), through a hash table beyond.
 ** Long rows are interruptible (gs_stopped).
 */
 #ifndef GS_SCORES_H
@@ -496,43 +498,45 @@ GS_FN int64_t gs_sc_hash_slot(const uint32_t *keys, const int64_t *vals, int bit
 }
 
 /* The unrestricted Damerau-Levenshtein distance of f's strings (trimmed,
-** s[0] the shorter, n >= 1 keys in f->k[0], s[1] m >= 1 characters), the
-** rows those of s[1]'s characters, in the scratch f->extra laid out by
-** gs_fn_damerau_levenshtein.  Zhao and Sahni's recurrence: a cell is the
-** least of a substitution (or match), an insertion, a deletion, and a
-** transposition of a[k] = b[j] and a[i] = b[l] (k < i, l < j the last such
-** places), with the characters between them deleted or inserted,
+** s[0] the shorter, n >= 1 keys in f->k[0], the columns; s[1] m >= 1
+** characters, the rows, read once).  Zhao and Sahni's recurrence: a cell
+** is the least of a substitution (or match), an insertion, a deletion, and
+** a transposition of a[k] = b[j] and a[i] = b[l] (k < i, l < j the last
+** such places), with the characters between them deleted or inserted,
 ** H(k-1, l-1) + (i - k - 1) + 1 + (j - l - 1); only the cases i - k = 1
-** (T: H(i-2, l-1) kept from the match of this row) and j - l = 1 (fr[j]:
-** H(k-1, j-2) kept from the row of the match) can be the least. */
-GS_FN_CALL int64_t gs_sc_dl_rows(gs_ctx *c, const gs_fz *f, int bits);
+** (tt: H(i-2, l-1) kept from the match of this row) and j - l = 1 (fr[j]:
+** H(k-1, j-2) kept from the row of the match) can be the least.
+**
+** The caller's memory: rows r, r1 and fr of n + 2 cells (cell -1 first:
+** the pointers are to cell 0), last[] the last row of each distinct key of
+** the columns (by the place it first occurs), id[] that place for each
+** column; a row's key finds its place through pm (n <= 64: the lowest bit
+** of its mask) or else the hash table (hkeys, vals, 2^bits entries). */
+GS_FN_CALL int64_t gs_sc_dl_rows(gs_ctx *c, const gs_fz *f, int64_t *r, int64_t *r1, int64_t *fr,
+                                 int64_t *last, const int64_t *id, const gs_fz_pm *pm,
+                                 const uint32_t *hkeys, const int64_t *vals, int bits);
 #ifndef GS_SPLIT_KERNEL
-GS_FN_CALL int64_t gs_sc_dl_rows(gs_ctx *c, const gs_fz *f, int bits){
+GS_FN_CALL int64_t gs_sc_dl_rows(gs_ctx *c, const gs_fz *f, int64_t *r, int64_t *r1, int64_t *fr,
+                                 int64_t *last, const int64_t *id, const gs_fz_pm *pm,
+                                 const uint32_t *hkeys, const int64_t *vals, int bits){
   int64_t n = f->n[0], m = f->n[1], big = (m>n ? m : n) + 1;
-  /* Rows of n + 2 cells, cell -1 first: r (this row), r1 (the last),
-  ** fr; last[] the last row of each distinct key of b (by first place),
-  ** id[] each column's distinct key; the hash table after. */
-  int64_t *r = (int64_t*)f->extra + 1, *r1 = r + (n + 2), *fr = r1 + (n + 2), *t;
-  int64_t *last = fr + (n + 1), *id = last + n, *vals = id + n;
-  uint32_t *hkeys = (uint32_t*)(vals + ((int64_t)1 << bits));
   const uint32_t *kb = f->k[0];
-  int64_t i, j, ib, h;
-  for(h=0; h<((int64_t)1 << bits); h++) vals[h] = 0;
-  for(j=0; j<n; j++){
-    h = gs_sc_hash_slot(hkeys, vals, bits, kb[j]);
-    if( vals[h]==0 ){ hkeys[h] = kb[j]; vals[h] = j + 1; }
-    id[j] = vals[h] - 1;
-    last[j] = -1;
-  }
+  int64_t i, j, ib, *t;
   for(j=-1; j<=n; j++){ r[j] = j<0 ? big : j; r1[j] = big; fr[j] = big; }
+  for(j=0; j<n; j++) last[j] = -1;
   for(ib=0, i=1; i<=m; i++){
     uint32_t x = gs_fz_next(f, 1, &ib);
     int64_t lastcol = -1, diag2, tt = big, xid;
     t = r1; r1 = r; r = t;     /* r1: row i-1; r: row i-2, to become row i */
     diag2 = r[0];              /* H(i-2, j-1) as j goes */
     r[0] = i;
-    h = gs_sc_hash_slot(hkeys, vals, bits, x);
-    xid = vals[h] ? vals[h] - 1 : -1;
+    if( pm ){
+      uint64_t eq = gs_fz_pm_get(pm, x);
+      xid = eq ? gs_sc_popcount((eq & (~eq + 1)) - 1) : -1;
+    }else{
+      int64_t h = gs_sc_hash_slot(hkeys, vals, bits, x);
+      xid = vals[h] ? vals[h] - 1 : -1;
+    }
     for(j=1; j<=n; j++){
       int64_t v = r1[j-1] + (kb[j-1]!=x), up = r1[j] + 1, left = r[j-1] + 1;
       if( up<v ) v = up;
@@ -561,12 +565,16 @@ GS_FN_CALL int64_t gs_sc_dl_rows(gs_ctx *c, const gs_fz *f, int bits){
 
 /* damerau_levenshtein(a, b): the fewest insertions, deletions,
 ** substitutions and transpositions of two adjacent characters that turn a
-** into b, characters between a swapped pair free to be edited too. */
+** into b, characters between a swapped pair free to be edited too.  The
+** shorter string of at most 64 characters: everything on the stack, its
+** keys' places from its masks; longer: a scratch string, and a hash
+** table of its keys. */
 GS_FN_CALL gs_val gs_fn_damerau_levenshtein(gs_ctx *c, int argc, const gs_val *argv);
 #ifndef GS_SPLIT_KERNEL
 GS_FN_CALL gs_val gs_fn_damerau_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
   gs_fz f;
-  int64_t d, n, room;
+  int64_t d, n, room, j, h, *rows, *id, *vals;
+  uint32_t *hkeys;
   int bits = 1;
   (void)argc;
   if( gs_t2_anynull(argv, 2) ) return gs_null();
@@ -575,13 +583,37 @@ GS_FN_CALL gs_val gs_fn_damerau_levenshtein(gs_ctx *c, int argc, const gs_val *a
   gs_fz_shorter_first(&f);
   n = f.n[0];
   if( n==0 ) return gs_fz_done(c, &f, gs_int(f.n[1]));
-  while( ((int64_t)1 << bits)<2*n ) bits++;
-  /* Three rows of n + 2, last[], id[], the table's values (8 bytes each)
-  ** and keys (4). */
-  room = (3*(n + 2) + 2*n + ((int64_t)1 << bits)) * (int64_t)sizeof(int64_t)
-       + ((((int64_t)1 << bits) * (int64_t)sizeof(uint32_t) + 7) & ~(int64_t)7);
-  if( !gs_fz_load(c, &f, 0, room, 0) ) return gs_fz_done(c, &f, gs_null());
-  d = gs_sc_dl_rows(c, &f, bits);
+  if( n<=GS_FZ_SHORT ){
+    uint32_t keys[GS_FZ_SHORT];
+    int64_t srows[3*(GS_FZ_SHORT + 2)], slast[GS_FZ_SHORT], sid[GS_FZ_SHORT];
+    gs_fz_pm pm;
+    if( !gs_fz_load(c, &f, 0, 0, keys) ) return gs_fz_done(c, &f, gs_null());
+    gs_fz_pm_init(&pm, f.k[0], n);
+    for(j=0; j<n; j++){
+      uint64_t eq = gs_fz_pm_get(&pm, f.k[0][j]);
+      sid[j] = gs_sc_popcount((eq & (~eq + 1)) - 1);
+    }
+    d = gs_sc_dl_rows(c, &f, srows + 1, srows + (n + 3), srows + 2*(n + 2) + 1, slast, sid, &pm, 0, 0, 0);
+  }else{
+    while( ((int64_t)1 << bits)<2*n ) bits++;
+    /* Three rows of n + 2, last[], id[], the table's values (8 bytes
+    ** each) and keys (4). */
+    room = (3*(n + 2) + 2*n + ((int64_t)1 << bits)) * (int64_t)sizeof(int64_t)
+         + ((((int64_t)1 << bits) * (int64_t)sizeof(uint32_t) + 7) & ~(int64_t)7);
+    if( !gs_fz_load(c, &f, 0, room, 0) ) return gs_fz_done(c, &f, gs_null());
+    rows = (int64_t*)f.extra;
+    id = rows + 3*(n + 2) + n;
+    vals = id + n;
+    hkeys = (uint32_t*)(vals + ((int64_t)1 << bits));
+    for(h=0; h<((int64_t)1 << bits); h++) vals[h] = 0;
+    for(j=0; j<n; j++){
+      h = gs_sc_hash_slot(hkeys, vals, bits, f.k[0][j]);
+      if( vals[h]==0 ){ hkeys[h] = f.k[0][j]; vals[h] = j + 1; }
+      id[j] = vals[h] - 1;
+    }
+    d = gs_sc_dl_rows(c, &f, rows + 1, rows + (n + 3), rows + 2*(n + 2) + 1, rows + 3*(n + 2), id,
+                      0, hkeys, vals, bits);
+  }
   if( c->rc!=GS_OK ) return gs_fz_done(c, &f, gs_null());
   return gs_fz_done(c, &f, gs_int(d));
 }
