@@ -79,36 +79,6 @@ GS_FN int64_t gs_sc_popcount(uint64_t x){
 
 /* ---- LCS and fuzz_ratio ---------------------------------------------------- */
 
-/* The length of the longest common subsequence of ka[0..m) and kb[0..n):
-** bit-parallel where pm (ka's masks, m <= 64) is given, else the dynamic
-** program over row[0..m] (the caller's). */
-GS_FN int64_t gs_sc_lcs(gs_ctx *c, const gs_fz_pm *pm, const uint32_t *ka, int64_t m,
-                        const uint32_t *kb, int64_t n, int64_t *row){
-  int64_t i, j;
-  if( m==0 || n==0 ) return 0;
-  if( pm ){
-    uint64_t s = ~(uint64_t)0, u, keep = m==64 ? ~(uint64_t)0 : (((uint64_t)1 << m) - 1);
-    for(j=0; j<n; j++){
-      u = s & gs_fz_pm_get(pm, kb[j]);
-      s = (s + u) | (s - u);
-    }
-    return gs_sc_popcount(~s & keep);
-  }
-  for(i=0; i<=m; i++) row[i] = 0;
-  for(j=0; j<n; j++){
-    int64_t diag = 0, up;
-    uint32_t x = kb[j];
-    for(i=1; i<=m; i++){
-      up = row[i];
-      if( ka[i-1]==x ) row[i] = diag + 1;
-      else if( row[i-1]>up ) row[i] = row[i-1];
-      diag = up;
-    }
-    if( gs_stopped(c, m) ) return 0;   /* the row fails */
-  }
-  return row[m];
-}
-
 /* RapidFuzz's normalized Indel similarity x 100 of strings of n1 and n2
 ** characters with l in common (Indel::normalized_similarity: the distance
 ** over the sum, from 1, times 100). */
@@ -123,8 +93,170 @@ GS_FN double gs_sc_norm_distance(int64_t d, int64_t sum){
   return sum>0 ? 100.0 - 100.0 * (double)d / (double)sum : 100.0;
 }
 
+/* The slot of key x in a hash table (keys, vals; 2^bits entries, val 0:
+** empty), where x is or would go. */
+GS_FN int64_t gs_sc_hash_slot(const uint32_t *keys, const int64_t *vals, int bits, uint32_t x){
+  uint64_t mask = ((uint64_t)1 << bits) - 1;
+  uint64_t h = ((uint64_t)(x * 0x9e3779b1u) * 0x9e3779b97f4a7c15ull) >> (64 - bits);
+  while( vals[h] && keys[h]!=x ) h = (h + 1) & mask;
+  return (int64_t)h;
+}
+
+/* Scratch memory, not a result: outside the length limit (as gs_fz_load's). */
+GS_FN gs_str gs_sc_scratch(gs_ctx *c, int64_t n){
+  int64_t max_len = c->max_len;
+  gs_str s;
+  c->max_len = GS_I64_MAX;
+  s = gs_alloc(c, n);
+  c->max_len = max_len;
+  return s;
+}
+
+/* The masks of a pattern of m > 64 keys for the blockwise LCS (Hyyro
+** 2004): w words a distinct key, bit i of word i / 64 set where key i is
+** that key, found through a hash table of the keys; and w words of state.
+** Not built (w 0: the dynamic program instead) where the masks would take
+** more than GS_SC_BLOCKS_MAX bytes (every key distinct in a long string). */
+#ifdef GPUSTR_DEBUG
+/* The test build's: 4 KB, so that a string of a few hundred distinct
+** characters takes the dynamic program (scores.test). */
+# define GS_SC_BLOCKS_MAX ((int64_t)1 << 12)
+#else
+# define GS_SC_BLOCKS_MAX ((int64_t)1 << 25)
+#endif
+typedef struct gs_sc_blocks {
+  int64_t w;               /* 64-bit words a mask */
+  int bits;                /* the table's 2^bits entries */
+  gs_str tab, msk;         /* scratch: the table; the masks and the state */
+  const uint32_t *hkeys;
+  const int64_t *vals;     /* 1 + the key's number, 0: empty */
+  uint64_t *mask, *state;
+} gs_sc_blocks;
+
+/* Build b for ka[0..m) (read backwards where rev); 0 on failure (c->rc). */
+GS_FN int gs_sc_blocks_init(gs_ctx *c, gs_sc_blocks *b, const uint32_t *ka, int64_t m, int rev){
+  int64_t i, h, nd = 0, p;
+  uint32_t *hk;
+  int64_t *vals;
+  b->w = 0;
+  b->tab = b->msk = gs_view(0, 0);
+  b->bits = 1;
+  while( ((int64_t)1 << b->bits)<2*m ) b->bits++;
+  p = (int64_t)1 << b->bits;
+  b->tab = gs_sc_scratch(c, p * (int64_t)(sizeof(int64_t) + sizeof(uint32_t)));
+  if( b->tab.z==0 ) return 0;
+  vals = (int64_t*)gs_mut(b->tab);
+  hk = (uint32_t*)(vals + p);
+  for(h=0; h<p; h++) vals[h] = 0;
+  for(i=0; i<m; i++){
+    uint32_t x = ka[rev ? m - 1 - i : i];
+    h = gs_sc_hash_slot(hk, vals, b->bits, x);
+    if( vals[h]==0 ){ hk[h] = x; vals[h] = ++nd; }
+  }
+  b->hkeys = hk;
+  b->vals = vals;
+  if( (nd + 1) * ((m + 63) / 64) * 8>GS_SC_BLOCKS_MAX ) return 1;   /* w 0 */
+  b->w = (m + 63) / 64;
+  b->msk = gs_sc_scratch(c, (nd + 1) * b->w * (int64_t)sizeof(uint64_t));
+  if( b->msk.z==0 ){ b->w = 0; return 0; }
+  b->mask = (uint64_t*)gs_mut(b->msk);
+  b->state = b->mask + nd * b->w;
+  for(i=0; i<nd * b->w; i++) b->mask[i] = 0;
+  for(i=0; i<m; i++){
+    uint32_t x = ka[rev ? m - 1 - i : i];
+    h = gs_sc_hash_slot(hk, vals, b->bits, x);
+    b->mask[(vals[h] - 1) * b->w + i / 64] |= (uint64_t)1 << (i % 64);
+  }
+  return 1;
+}
+GS_FN void gs_sc_blocks_free(gs_ctx *c, gs_sc_blocks *b){
+  gs_decref(c, b->msk);
+  gs_decref(c, b->tab);
+}
+
+/* A pattern, ka[0..m) (read backwards where rev), as the LCS takes it: its
+** masks in one word (pm, m <= 64), in blocks (bl, bl->w > 0), or else
+** the dynamic program over row[0..m]. */
+typedef struct gs_sc_pat {
+  const uint32_t *ka;
+  int64_t m;
+  int rev;
+  const gs_fz_pm *pm;
+  gs_sc_blocks *bl;
+  int64_t *row;
+} gs_sc_pat;
+
+/* The LCS of the pattern p and kb[0..n) (read backwards where rev).  With
+** pbest, also the best ratio of the pattern against each prefix of the
+** text read (of 1 to n characters): the LCS after each character. */
+GS_FN int64_t gs_sc_lcs(gs_ctx *c, const gs_sc_pat *p, const uint32_t *kb, int64_t n, int rev,
+                        double *pbest){
+  int64_t m = p->m, i, j, l = 0;
+  if( m==0 || n==0 ) return 0;
+  if( p->pm ){
+    uint64_t s = ~(uint64_t)0, u, keep = m==64 ? ~(uint64_t)0 : (((uint64_t)1 << m) - 1);
+    for(j=0; j<n; j++){
+      u = s & gs_fz_pm_get(p->pm, kb[rev ? n - 1 - j : j]);
+      s = (s + u) | (s - u);
+      if( pbest ){
+        double r = gs_sc_ratio_of(gs_sc_popcount(~s & keep), m, j + 1);
+        if( r>*pbest ) *pbest = r;
+      }
+    }
+    return gs_sc_popcount(~s & keep);
+  }
+  if( p->bl && p->bl->w ){
+    const gs_sc_blocks *b = p->bl;
+    uint64_t *st = b->state, last = m % 64 ? (((uint64_t)1 << (m % 64)) - 1) : ~(uint64_t)0;
+    int64_t w = b->w, k;
+    for(k=0; k<w; k++) st[k] = ~(uint64_t)0;
+    for(j=0; j<n; j++){
+      uint32_t x = kb[rev ? n - 1 - j : j];
+      int64_t h = gs_sc_hash_slot(b->hkeys, b->vals, b->bits, x);
+      if( b->vals[h] ){
+        const uint64_t *mk = b->mask + (b->vals[h] - 1) * w;
+        uint64_t carry = 0;
+        for(k=0; k<w; k++){
+          uint64_t sw = st[k], u = sw & mk[k], x1 = sw + carry, x2;
+          uint64_t c1 = x1<sw;
+          x2 = x1 + u;
+          carry = c1 | (x2<x1);
+          st[k] = x2 | (sw - u);
+        }
+      }
+      if( pbest || j==n - 1 ){
+        for(k=0, l=0; k<w; k++) l += gs_sc_popcount(~st[k] & (k==w - 1 ? last : ~(uint64_t)0));
+        if( pbest ){
+          double r = gs_sc_ratio_of(l, m, j + 1);
+          if( r>*pbest ) *pbest = r;
+        }
+      }
+      if( gs_stopped(c, w) ) return 0;   /* the row fails */
+    }
+    return l;
+  }
+  for(i=0; i<=m; i++) p->row[i] = 0;
+  for(j=0; j<n; j++){
+    int64_t diag = 0, up, *row = p->row;
+    uint32_t x = kb[rev ? n - 1 - j : j];
+    for(i=1; i<=m; i++){
+      up = row[i];
+      if( p->ka[p->rev ? m - i : i - 1]==x ) row[i] = diag + 1;
+      else if( row[i-1]>up ) row[i] = row[i-1];
+      diag = up;
+    }
+    if( pbest ){
+      double r = gs_sc_ratio_of(row[m], m, j + 1);
+      if( r>*pbest ) *pbest = r;
+    }
+    if( gs_stopped(c, m) ) return 0;   /* the row fails */
+  }
+  return p->row[m];
+}
+
 /* The scratch of an LCS of strings of m and n keys: one row of the
-** shorter's counts where it has more than 64, 8-byte aligned. */
+** shorter's counts where it has more than 64 (for the dynamic program, if
+** the blocks are not built), 8-byte aligned. */
 GS_FN int64_t gs_sc_lcs_room(int64_t m, int64_t n){
   int64_t s = m<n ? m : n;
   return s>GS_FZ_SHORT ? (s + 1) * (int64_t)sizeof(int64_t) : 0;
@@ -133,15 +265,24 @@ GS_FN int64_t gs_sc_lcs_room(int64_t m, int64_t n){
 /* The LCS of two key arrays, whichever is shorter taken as the pattern. */
 GS_FN int64_t gs_sc_lcs2(gs_ctx *c, const uint32_t *ka, int64_t m, const uint32_t *kb, int64_t n, int64_t *row){
   gs_fz_pm pm;
+  gs_sc_blocks bl;
+  gs_sc_pat p;
+  int64_t l;
   if( n<m ){
     const uint32_t *t = ka; int64_t tn = m;
     ka = kb; m = n; kb = t; n = tn;
   }
+  p.ka = ka; p.m = m; p.rev = 0; p.pm = 0; p.bl = 0; p.row = row;
   if( m<=GS_FZ_SHORT ){
     gs_fz_pm_init(&pm, ka, m);
-    return gs_sc_lcs(c, &pm, ka, m, kb, n, row);
+    p.pm = &pm;
+    return gs_sc_lcs(c, &p, kb, n, 0, 0);
   }
-  return gs_sc_lcs(c, 0, ka, m, kb, n, row);
+  if( !gs_sc_blocks_init(c, &bl, ka, m, 0) ){ gs_sc_blocks_free(c, &bl); return 0; }
+  p.bl = &bl;
+  l = gs_sc_lcs(c, &p, kb, n, 0, 0);
+  gs_sc_blocks_free(c, &bl);
+  return l;
 }
 
 #ifdef GS_FZ_SLOT
@@ -202,59 +343,22 @@ GS_FN_CALL gs_val gs_fn_fuzz_ratio(gs_ctx *c, int argc, const gs_val *argv){
 
 /* ---- fuzz_partial_ratio ------------------------------------------------------ */
 
-/* The best ratio of the needle ka[0..m) against the prefixes of kb of 1 to
-** m - 1 characters (rev 0), or against its suffixes (rev 1: both read
-** backwards, LCS being the same): one pass of the LCS over kb's first (or
-** last) m - 1 characters gives them all, a prefix a column.  pm: the masks
-** of ka (rev 0) or of ka reversed (rev 1) where m <= 64, else row[0..m]. */
-GS_FN double gs_sc_edges(gs_ctx *c, const gs_fz_pm *pm, const uint32_t *ka, int64_t m,
-                         const uint32_t *kb, int64_t n, int rev, int64_t *row){
-  double best = 0.0, r;
-  int64_t i, j, l;
-  uint64_t s = ~(uint64_t)0, u, keep = 0;
-  if( pm ){
-    keep = m==64 ? ~(uint64_t)0 : (((uint64_t)1 << m) - 1);
-  }else{
-    for(i=0; i<=m; i++) row[i] = 0;
-  }
-  for(j=0; j<m - 1; j++){
-    uint32_t x = kb[rev ? n - 1 - j : j];
-    if( pm ){
-      u = s & gs_fz_pm_get(pm, x);
-      s = (s + u) | (s - u);
-      l = gs_sc_popcount(~s & keep);
-    }else{
-      int64_t diag = 0, up;
-      for(i=1; i<=m; i++){
-        up = row[i];
-        if( ka[rev ? m - i : i - 1]==x ) row[i] = diag + 1;
-        else if( row[i-1]>up ) row[i] = row[i-1];
-        diag = up;
-      }
-      l = row[m];
-      if( gs_stopped(c, m) ) return 0.0;   /* the row fails */
-    }
-    r = gs_sc_ratio_of(l, m, j + 1);
-    if( r>best ) best = r;
-  }
-  return best;
-}
-
-/* The best ratio of the needle ka[0..m) (pm its masks and pmr those of ka
-** reversed where m <= 64, row the LCS row beyond) against kb[0..n), n >= m
-** >= 1: the windows of m characters, searched as RapidFuzz searches them,
-** then the prefixes and suffixes of kb of 1 to m - 1 characters. */
-GS_FN double gs_sc_partial(gs_ctx *c, const gs_fz_pm *pm, const gs_fz_pm *pmr, const uint32_t *ka, int64_t m,
-                           const uint32_t *kb, int64_t n, int64_t *row){
+/* The best ratio of the needle p (m >= 1 characters; pr: the same read
+** backwards) against kb[0..n), n >= m: the windows of m characters,
+** searched as RapidFuzz searches them, then the prefixes and the suffixes
+** of kb of 1 to m - 1 characters, each in one pass of the LCS over kb's
+** first (last) m - 1 characters, a prefix a column (a suffix of kb read
+** backwards against the needle read backwards: the same LCS). */
+GS_FN double gs_sc_partial(gs_ctx *c, const gs_sc_pat *p, const gs_sc_pat *pr, const uint32_t *kb, int64_t n){
   /* Ranges of window starts still to look inside: lo, hi, and their
   ** distances; one range a halving (starts < 2^31), and the right half
   ** followed at once, so the stack holds at most one a level. */
   int64_t st[40][4];
   int sp = 0;
-  int64_t lo = 0, hi = n - m, dlo, dhi, best;
-  double r, score;
-  dlo = 2*m - 2*gs_sc_lcs(c, pm, ka, m, kb, m, row);
-  dhi = hi==lo ? dlo : 2*m - 2*gs_sc_lcs(c, pm, ka, m, kb + hi, m, row);
+  int64_t m = p->m, lo = 0, hi = n - m, dlo, dhi, best;
+  double score, edge = 0.0;
+  dlo = 2*m - 2*gs_sc_lcs(c, p, kb, m, 0, 0);
+  dhi = hi==lo ? dlo : 2*m - 2*gs_sc_lcs(c, p, kb + hi, m, 0, 0);
   best = dlo<dhi ? dlo : dhi;
   for(;;){
     if( hi - lo>=2 && c->rc==GS_OK ){
@@ -262,7 +366,7 @@ GS_FN double gs_sc_partial(gs_ctx *c, const gs_fz_pm *pm, const gs_fz_pm *pmr, c
       int64_t floor_d = (dlo<dhi ? dlo : dhi) - (span - known/2)/2*2;
       if( floor_d<best && sp<40 ){
         int64_t mid = lo + span/2;
-        int64_t dm = 2*m - 2*gs_sc_lcs(c, pm, ka, m, kb + mid, m, row);
+        int64_t dm = 2*m - 2*gs_sc_lcs(c, p, kb + mid, m, 0, 0);
         if( dm<best ) best = dm;
         st[sp][0] = lo; st[sp][1] = mid; st[sp][2] = dlo; st[sp][3] = dm;
         sp++;
@@ -275,21 +379,37 @@ GS_FN double gs_sc_partial(gs_ctx *c, const gs_fz_pm *pm, const gs_fz_pm *pmr, c
     lo = st[sp][0]; hi = st[sp][1]; dlo = st[sp][2]; dhi = st[sp][3];
   }
   score = (1.0 - (double)best / (double)(2*m)) * 100;
-  /* The alignments that run off an end: prefixes and suffixes of kb. */
-  r = gs_sc_edges(c, pm, ka, m, kb, n, 0, row);
-  if( r>score ) score = r;
-  r = gs_sc_edges(c, pmr, ka, m, kb, n, 1, row);
-  if( r>score ) score = r;
+  /* The alignments that run off an end. */
+  if( m>1 ){
+    (void)gs_sc_lcs(c, p, kb, m - 1, 0, &edge);
+    if( edge>score ) score = edge;
+    (void)gs_sc_lcs(c, pr, kb + n - (m - 1), m - 1, 1, &edge);
+    if( edge>score ) score = edge;
+  }
   return score;
 }
 
-/* The masks of ka[0..m) (m <= 64) into pm, and of ka reversed (its keys
-** into rk) into pmr. */
-GS_FN void gs_sc_needle(gs_fz_pm *pm, gs_fz_pm *pmr, const uint32_t *ka, int64_t m, uint32_t *rk){
+/* The needle ka[0..m) into p and, read backwards, pr: masks in a word
+** (pm, pmr; rk the reversed keys) where m <= 64, else in blocks (bl, blr),
+** else the dynamic program over row.  0 on failure (c->rc). */
+GS_FN int gs_sc_needle(gs_ctx *c, const uint32_t *ka, int64_t m, gs_sc_pat *p, gs_sc_pat *pr,
+                       gs_fz_pm *pm, gs_fz_pm *pmr, uint32_t *rk,
+                       gs_sc_blocks *bl, gs_sc_blocks *blr, int64_t *row){
   int64_t i;
-  for(i=0; i<m; i++) rk[i] = ka[m - 1 - i];
-  gs_fz_pm_init(pm, ka, m);
-  gs_fz_pm_init(pmr, rk, m);
+  p->ka = pr->ka = ka; p->m = pr->m = m;
+  p->rev = 0; pr->rev = 1;
+  p->pm = pr->pm = 0;
+  p->bl = pr->bl = 0;
+  p->row = pr->row = row;
+  if( m<=GS_FZ_SHORT ){
+    for(i=0; i<m; i++) rk[i] = ka[m - 1 - i];
+    gs_fz_pm_init(pm, ka, m);
+    gs_fz_pm_init(pmr, rk, m);
+    p->pm = pm; pr->pm = pmr;
+    return 1;
+  }
+  p->bl = bl; pr->bl = blr;
+  return gs_sc_blocks_init(c, bl, ka, m, 0) && gs_sc_blocks_init(c, blr, ka, m, 1);
 }
 
 /* fuzz_partial_ratio(a, b). */
@@ -298,27 +418,30 @@ GS_FN_CALL gs_val gs_fn_fuzz_partial_ratio(gs_ctx *c, int argc, const gs_val *ar
 GS_FN_CALL gs_val gs_fn_fuzz_partial_ratio(gs_ctx *c, int argc, const gs_val *argv){
   gs_fz f;
   gs_fz_pm pm, pmr;
+  gs_sc_pat p, pr;
+  gs_sc_blocks bl, blr;
   uint32_t keys[2*GS_FZ_SHORT], rk[GS_FZ_SHORT];
   int64_t m, n, room;
-  int s, bits;
-  double score;
+  int s, k;
+  double score = 0.0;
   (void)argc;
   if( gs_t2_anynull(argv, 2) ) return gs_null();
   if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
   if( f.n[0]==0 || f.n[1]==0 ) return gs_fz_done(c, &f, gs_real(f.n[0]==f.n[1] ? 100.0 : 0.0));
   s = f.n[1]<f.n[0];          /* the shorter: the needle */
   m = f.n[s]; n = f.n[1-s];
-  bits = m<=GS_FZ_SHORT;
-  room = bits ? 0 : (m + 1) * (int64_t)sizeof(int64_t);
+  room = m>GS_FZ_SHORT ? (m + 1) * (int64_t)sizeof(int64_t) : 0;
   if( !gs_fz_load(c, &f, 2, room, keys) ) return gs_fz_done(c, &f, gs_null());
-  if( bits ) gs_sc_needle(&pm, &pmr, f.k[s], m, rk);
-  score = gs_sc_partial(c, bits ? &pm : 0, bits ? &pmr : 0, f.k[s], m, f.k[1-s], n, (int64_t*)f.extra);
-  if( m==n && score!=100.0 ){
-    /* Equal lengths: the other string as the needle too. */
+  /* Equal lengths: the other string as the needle too. */
+  for(k=0; k<(m==n ? 2 : 1) && score!=100.0; k++){
     double r;
-    if( bits ) gs_sc_needle(&pm, &pmr, f.k[1-s], m, rk);
-    r = gs_sc_partial(c, bits ? &pm : 0, bits ? &pmr : 0, f.k[1-s], m, f.k[s], n, (int64_t*)f.extra);
-    if( r>score ) score = r;
+    int w = k ? 1 - s : s;
+    bl.tab = bl.msk = blr.tab = blr.msk = gs_view(0, 0);
+    if( gs_sc_needle(c, f.k[w], m, &p, &pr, &pm, &pmr, rk, &bl, &blr, (int64_t*)f.extra) ){
+      r = gs_sc_partial(c, &p, &pr, f.k[1-w], n);
+      if( r>score ) score = r;
+    }
+    if( m>GS_FZ_SHORT ){ gs_sc_blocks_free(c, &bl); gs_sc_blocks_free(c, &blr); }
   }
   if( c->rc!=GS_OK ) return gs_fz_done(c, &f, gs_null());
   return gs_fz_done(c, &f, gs_real(score));
@@ -487,15 +610,6 @@ GS_FN gs_val gs_fn_fuzz_token_set_ratio(gs_ctx *c, int argc, const gs_val *argv)
 }
 
 /* ---- damerau_levenshtein --------------------------------------------------------- */
-
-/* The slot of key x in the hash table (keys, vals; 2^bits entries, val 0:
-** empty), where x is or would go. */
-GS_FN int64_t gs_sc_hash_slot(const uint32_t *keys, const int64_t *vals, int bits, uint32_t x){
-  uint64_t mask = ((uint64_t)1 << bits) - 1;
-  uint64_t h = ((uint64_t)(x * 0x9e3779b1u) * 0x9e3779b97f4a7c15ull) >> (64 - bits);
-  while( vals[h] && keys[h]!=x ) h = (h + 1) & mask;
-  return (int64_t)h;
-}
 
 /* The unrestricted Damerau-Levenshtein distance of f's strings (trimmed,
 ** s[0] the shorter, n >= 1 keys in f->k[0], the columns; s[1] m >= 1
