@@ -50,9 +50,13 @@
 ** bytes, which is the order of their code points for valid UTF-8, and are
 ** equal where their bytes are.
 **
-** Algorithms.  LCS bit-parallel (Allison and Dix, Hyyro's form) where the
+** Algorithms.  LCS bit-parallel (Allison and Dix, Hyyro's form): where the
 ** shorter string has at most 64 characters, one word a character of the
-** other; a dynamic program over one row beyond.  partial_ratio scores the
+** other (on the host with a cache, fuzz_ratio keeps the masks of such a
+** string from call to call in gs_fuzzy.h's slot); longer, blockwise, a
+** word every 64 characters, the masks of each distinct key found through
+** a hash table; the dynamic program over one row only where those masks
+** would be too big (GS_SC_BLOCKS_MAX).  partial_ratio scores the
 ** windows of the longer string as RapidFuzz does: the two ends of a range
 ** of starts first, and the inside only where it can beat the best so far
 ** (a shift of the window changes its distance by at most 2, and the
