@@ -13,7 +13,7 @@
 ** (gs_fz_key) and scratch (gs_fz_load) these functions share, the header
 ** is compiled by the host compiler into the CPU engine and by NVRTC into
 ** kernels; the functions are plain SQL functions too (FT_SQLFN), and
-** docs/language.md ("String similarity") documents them for users.
+** docs/language.md ("Tier-2 functions") documents them for users.
 **
 ** The scores are RapidFuzz 3's (rapidfuzz.fuzz, the compiled scorer, with
 ** its defaults: no processor, no score_cutoff), as REALs from 0 to 100
@@ -61,12 +61,12 @@
 ** of starts first, and the inside only where it can beat the best so far
 ** (a shift of the window changes its distance by at most 2, and the
 ** distance of two strings of one length is even); its prefixes (and
-** suffixes) shorter than the needle in one pass of the LCS, one a column.  damerau_levenshtein is
-** the dynamic program of Zhao and Sahni in linear space (as RapidFuzz's),
-** its last-row table indexed by the place a key first occurs in the
-** shorter string: found from its masks up to 64 characters (all on the
-** stack), through a hash table beyond.
-** Long rows are interruptible (gs_stopped).
+** suffixes) shorter than the needle in one pass of the LCS, one a column.
+** damerau_levenshtein is the dynamic program of Zhao and Sahni in linear
+** space (as RapidFuzz's), its last-row table indexed by the place a key
+** first occurs in the shorter string: found from its masks up to 64
+** characters (all on the stack), through a hash table beyond.  Long rows
+** are interruptible (gs_stopped).
 */
 #ifndef GS_SCORES_H
 #define GS_SCORES_H
