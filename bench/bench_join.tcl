@@ -8,6 +8,11 @@
 #                                       form is not in this build)
 #   jw   Jaro-Winkler similarity > 0.9  jaro_winkler(a, b) > 0.9 (where the
 #                                       build has it)
+#   dl   Damerau-Levenshtein <= 3       damerau_levenshtein(a, b) <= 3
+#   ratio, partial, tsort, tset         fuzz_ratio(a, b) > 80,
+#        RapidFuzz's scores             fuzz_partial_ratio(a, b) > 90,
+#                                       fuzz_token_sort_ratio(a, b) > 80,
+#                                       fuzz_token_set_ratio(a, b) > 80
 #
 # and prints, for each, the milliseconds and the matches of
 #
@@ -57,6 +62,21 @@ if {[have {(a, b) -> jaro_winkler(a, b)}]} {
   lappend cases jw 0.9 {jaro_winkler(a, b)} {> 0.9}
 } else {
   puts "  skipped jw: jaro_winkler(a, b) is not in this build"
+}
+
+# Damerau-Levenshtein and RapidFuzz's scores (runtime/gs_scores.h).
+foreach {name k expr cmp} {
+  dl      3  {damerau_levenshtein(a, b)}    {<= 3}
+  ratio   80 {fuzz_ratio(a, b)}             {> 80}
+  partial 90 {fuzz_partial_ratio(a, b)}     {> 90}
+  tsort   80 {fuzz_token_sort_ratio(a, b)}  {> 80}
+  tset    80 {fuzz_token_set_ratio(a, b)}   {> 80}
+} {
+  if {[have "(a, b) -> $expr"]} {
+    lappend cases $name $k $expr $cmp
+  } else {
+    puts "  skipped $name: $expr is not in this build"
+  }
 }
 
 proc timed {sql} {

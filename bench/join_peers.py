@@ -5,8 +5,10 @@ matches by other tools, on the same two sets of strings.
     python join_peers.py SETS.json
 
 SETS.json holds {"left": [...], "right": [...], "cases": [[name, k], ...]};
-each case is "lev" (Levenshtein distance <= k) or "jw" (Jaro-Winkler
-similarity > k).  For each tool and case it prints one line
+each case is "lev" (Levenshtein distance <= k), "dl" (Damerau-Levenshtein
+distance <= k), or a similarity > k: "jw" (Jaro-Winkler), "ratio",
+"partial", "tsort", "tset" (RapidFuzz's fuzz.ratio, partial_ratio,
+token_sort_ratio, token_set_ratio; RapidFuzz alone has these).  For each tool and case it prints one line
 
     peer <tool> <case> <ms> <matches>
 
@@ -57,6 +59,8 @@ def run_sqlean(left, right, cases):
     db.executemany("INSERT INTO l VALUES (?)", [(s,) for s in al])
     db.executemany("INSERT INTO r VALUES (?)", [(s,) for s in ar])
     for name, k in cases:
+        if name not in ("lev", "jw"):
+            continue   # sqlean has no Damerau-Levenshtein, no RapidFuzz score
         if name == "lev":
             sql = "SELECT count(*) FROM l, r WHERE fuzzy_leven(l.s, r.s) <= %d" % k
         else:
@@ -80,8 +84,12 @@ def run_duckdb(left, right, cases):
         db.executemany("INSERT INTO l VALUES (?)", [(s,) for s in left])
         db.executemany("INSERT INTO r VALUES (?)", [(s,) for s in right])
         for name, k in cases:
+            if name not in ("lev", "jw", "dl"):
+                continue   # DuckDB has no RapidFuzz score
             if name == "lev":
                 sql = "SELECT count(*) FROM l, r WHERE levenshtein(l.s, r.s) <= %d" % k
+            elif name == "dl":
+                sql = "SELECT count(*) FROM l, r WHERE damerau_levenshtein(l.s, r.s) <= %d" % k
             else:
                 sql = "SELECT count(*) FROM l, r WHERE jaro_winkler_similarity(l.s, r.s) > %r" % k
             ms, n = best(lambda: db.execute(sql).fetchone()[0])
@@ -90,8 +98,8 @@ def run_duckdb(left, right, cases):
 
 def run_rapidfuzz(left, right, cases):
     try:
-        from rapidfuzz import process
-        from rapidfuzz.distance import JaroWinkler, Levenshtein
+        from rapidfuzz import fuzz, process
+        from rapidfuzz.distance import DamerauLevenshtein, JaroWinkler, Levenshtein
     except ImportError as e:
         print("skip rapidfuzz: %s" % e, flush=True)
         return
@@ -102,18 +110,20 @@ def run_rapidfuzz(left, right, cases):
         have_numpy = False
         print("skip rapidfuzz process.cdist: numpy is not installed (cdist needs it); "
               "process.extract per left string instead, one thread", flush=True)
+    # Distances (at most k counted) and similarities (below the cutoff they
+    # come back as 0; more than k is counted).
+    scorers = {"lev": Levenshtein.distance, "dl": DamerauLevenshtein.distance,
+               "jw": JaroWinkler.similarity, "ratio": fuzz.ratio, "partial": fuzz.partial_ratio,
+               "tsort": fuzz.token_sort_ratio, "tset": fuzz.token_set_ratio}
     for name, k in cases:
-        if name == "lev":
-            scorer, cutoff = Levenshtein.distance, k
-        else:
-            # Similarities below the cutoff come back as 0; > k is counted.
-            scorer, cutoff = JaroWinkler.similarity, k
+        scorer, cutoff = scorers[name], k
+        dist = name in ("lev", "dl")
         if have_numpy:
             for workers in (1, -1):
                 def cdist():
                     m = process.cdist(left, right, scorer=scorer, score_cutoff=cutoff,
                                       workers=workers)
-                    return int((m <= k).sum()) if name == "lev" else int((m > k).sum())
+                    return int((m <= k).sum()) if dist else int((m > k).sum())
                 ms, n = best(cdist)
                 say("rapidfuzz-cdist-workers-%d" % workers, name, ms, n)
         else:
@@ -122,7 +132,7 @@ def run_rapidfuzz(left, right, cases):
                 for s in left:
                     for _, score, _ in process.extract(s, right, scorer=scorer,
                                                        score_cutoff=cutoff, limit=None):
-                        if (name == "lev" and score <= k) or (name != "lev" and score > k):
+                        if (dist and score <= k) or (not dist and score > k):
                             n += 1
                 return n
             ms, n = best(extract)

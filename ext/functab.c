@@ -113,6 +113,12 @@ const ft_entry ft_table[] = {
   { "hamming",    2,  2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_hamming) },
   { "jaro",       2,  2, T_REAL,     FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_jaro)    },
   { "jaro_winkler", 2, 2, T_REAL,    FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_jaro_winkler) },
+  /* ... and runtime/gs_scores.h: the scores REALs from 0 to 100, as RapidFuzz's. */
+  { "damerau_levenshtein", 2, 2, T_INT, FT_R_FIXED, FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_damerau_levenshtein) },
+  { "fuzz_ratio", 2, 2, T_REAL,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_fuzz_ratio) },
+  { "fuzz_partial_ratio", 2, 2, T_REAL, FT_R_FIXED, FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_fuzz_partial_ratio) },
+  { "fuzz_token_sort_ratio", 2, 2, T_REAL, FT_R_FIXED, FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_fuzz_token_sort_ratio) },
+  { "fuzz_token_set_ratio", 2, 2, T_REAL, FT_R_FIXED, FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_fuzz_token_set_ratio) },
   /* SQLite's own where it is built with SQLITE_SOUNDEX (FT_SQLFN_ABSENT):
   ** NULL gives '?000'. */
   { "soundex",    1,  1, T_TEXT,     FT_R_FIXED,    FT_TIER2|FT_SQLFN|FT_SQLFN_ABSENT|FT_LEN_SHORT, FT_FN(gs_fn_soundex) },

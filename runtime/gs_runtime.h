@@ -19,6 +19,7 @@
 #include "gs_affinity.h" /* comparison affinity */
 #include "gs_tier2.h"   /* tier-2 functions (gs_unicode.h: Unicode tables) */
 #include "gs_fuzzy.h"   /* string similarity: edit distances, Jaro, soundex */
+#include "gs_scores.h"   /* Damerau-Levenshtein, RapidFuzz's scores */
 #include "gs_regex.h"   /* regular expressions: compiler and Pike VM */
 #include "gs_kernel.h"   /* the generated kernels' rows in and results out */
 #endif

@@ -76,14 +76,15 @@ foreach f $files {
 # and is nvJitLink too,
 # built by make check, which names their directory in GPUSTR_FAKECUDA_DIR):
 # gpu.test's GPU part, join.test's GPU engine, regex.test's kernels (every
-# group against Python's on the GPU engine, regex-7.5), security.test's
+# group against Python's on the GPU engine, regex-7.5), scores.test's
+# functions through gpu_map and gpu_join on the GPU engine, security.test's
 # inner queries on the GPU engine and fakegpu.test,
 # with the device's memory cut to
 # 16 MiB for the latter, so the engine's code runs on machines without a
 # GPU.  A missing library is a failure, never a silent skip.
 if {$quick && [info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
   puts "all.tcl: quick (GPUSTR_QUICK): the fake-device reruns (gpu, fakegpu, join, nomem, regex,\
-        security, conc_test gpu, intr_test gpu) left out; make check runs them"
+        scores, security, conc_test gpu, intr_test gpu) left out; make check runs them"
 } elseif {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
   # Fake kernels go to a cache of their own, emptied before and after,
   # never ~/.cache/gpustr; the fake NVRTC compiles with the build's compiler.
@@ -106,7 +107,8 @@ if {$quick && [info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR
     set noLink [file join $env(GPUSTR_FAKECUDA_DIR) no-nvjitlink.so]
     foreach {f mem link} [list gpu.test 1073741824 $fakeLink fakegpu.test 16777216 $noLink \
                                 join.test 1073741824 $fakeLink nomem.test 1073741824 $fakeLink \
-                                regex.test 1073741824 $fakeLink security.test 1073741824 $fakeLink] {
+                                regex.test 1073741824 $fakeLink security.test 1073741824 $fakeLink \
+                                scores.test 1073741824 $fakeLink] {
       set path [file join $testdir $f]
       if {$argv ne "" && [lsearch -exact [lmap x $files {file tail $x}] $f] < 0} continue
       # nomem.test: its GPU part alone (the rest ran above).

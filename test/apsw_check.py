@@ -19,11 +19,16 @@
 #     the same build evaluating the same expression;
 #   - gpustr's regular expressions against Python's re (re.ASCII), its
 #     similarity functions against references written here from the
-#     definitions in docs/language.md, through the plain SQL function and
-#     the forms.
+#     definitions in docs/language.md (and test/scores_ref.py's for
+#     damerau_levenshtein and the fuzz_* scores), through the plain SQL
+#     function and the forms.
 # Prints a line for each failure and, last, "N passed, M failed".
+import os
 import re
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import scores_ref as scores_ref_mod  # noqa: E402 (test/scores_ref.py)
 
 EXT = sys.argv[1]
 npass = nfail = 0
@@ -176,11 +181,26 @@ WORDS = ["kitten", "sitting", "martha", "marhta", "crate", "trace", "héllo", "h
          "日本語", "日本", "", "Jon Smith", "John Smith", "dwayne", "duane"]
 
 
+def scores_ref(f, real=True):
+    """damerau_levenshtein's and the fuzz_* scores' reference f of
+    test/scores_ref.py, over str (its characters as length() splits the
+    UTF-8)."""
+    def g(a, b):
+        r = f(scores_ref_mod.chars(a.encode()), scores_ref_mod.chars(b.encode()))
+        return float(r) if real else r
+    return g
+
+
 def fuzzy_cases():
     """(SQL expression over a and b, reference function) pairs."""
     return [("levenshtein(a, b)", levenshtein), ("osa_distance(a, b)", osa),
             ("jaro(a, b)", jaro), ("jaro_winkler(a, b)", jaro_winkler),
-            ("levenshtein(a, b, 2)", lambda a, b: min(levenshtein(a, b), 3))]
+            ("levenshtein(a, b, 2)", lambda a, b: min(levenshtein(a, b), 3)),
+            ("damerau_levenshtein(a, b)", scores_ref(scores_ref_mod.dl, False)),
+            ("fuzz_ratio(a, b)", scores_ref(scores_ref_mod.ratio)),
+            ("fuzz_partial_ratio(a, b)", scores_ref(scores_ref_mod.partial)),
+            ("fuzz_token_sort_ratio(a, b)", scores_ref(scores_ref_mod.token_sort)),
+            ("fuzz_token_set_ratio(a, b)", scores_ref(scores_ref_mod.token_set))]
 
 
 SUBJECTS = ["hello world", "a1b22c333", "joe@x.org mail ann@y.net", "", "aaa", "héllo wörld",

@@ -1,6 +1,6 @@
 /*
 ** nvrtc_tier2.cu - proves that runtime/gs_tier2.h (with gs_unicode.h and
-** the generated Unicode tables) and gs_fuzzy.h compile under NVRTC as CUDA C++: one
+** the generated Unicode tables), gs_fuzzy.h and gs_scores.h compile under NVRTC as CUDA C++: one
 ** kernel calls every tier-2 function, as generated kernels will.  Needs no
 ** GPU:
 **
@@ -8,6 +8,7 @@
 */
 #include "gs_tier2.h"
 #include "gs_fuzzy.h"
+#include "gs_scores.h"
 #include "gs_regex.h"
 
 /* Each thread evaluates every function on its row's value s and a few
@@ -59,6 +60,11 @@ extern "C" __global__ void gs_tier2_all(const unsigned char *bytes, const long l
   GS_ACC(gs_fn_soundex(&c, 1, a));
   GS_ACC(gs_fn_jaro(&c, 2, a));
   GS_ACC(gs_fn_jaro_winkler(&c, 2, a));
+  GS_ACC(gs_fn_damerau_levenshtein(&c, 2, a));
+  GS_ACC(gs_fn_fuzz_ratio(&c, 2, a));
+  GS_ACC(gs_fn_fuzz_partial_ratio(&c, 2, a));
+  GS_ACC(gs_fn_fuzz_token_sort_ratio(&c, 2, a));
+  GS_ACC(gs_fn_fuzz_token_set_ratio(&c, 2, a));
   GS_ACC(gs_fn_split_part(&c, 3, a));
   GS_ACC(gs_fn_concat(&c, 3, a));
   GS_ACC(gs_fn_concat_ws(&c, 3, a));

@@ -709,7 +709,8 @@ static void test_functab(void){
       "lpad", "rpad", "zfill", "title", "capitalize", "swapcase", "isalpha", "isdigit",
       "isalnum", "isspace", "isupper", "islower", "istitle", "isdecimal", "split_part",
       "concat", "concat_ws", "octet_length", "unicode_upper", "unicode_lower", "levenshtein",
-      "osa_distance", "hamming", "jaro", "jaro_winkler", "soundex",
+      "osa_distance", "hamming", "jaro", "jaro_winkler", "soundex", "damerau_levenshtein",
+      "fuzz_ratio", "fuzz_partial_ratio", "fuzz_token_sort_ratio", "fuzz_token_set_ratio",
       "regexp_like", "regexp_substr", "regexp_instr", "regexp_count", "regexp_capture",
       "regexp_replace", "regexp"
     };

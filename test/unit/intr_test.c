@@ -207,6 +207,8 @@ static void long_rows(sqlite3 *db){
     "plain osa_distance", "SELECT osa_distance(a, b) FROM long1",
     "plain levenshtein", "SELECT levenshtein(a, b) FROM long1",
     "plain jaro", "SELECT jaro(a, b) FROM long1",
+    "plain damerau_levenshtein", "SELECT damerau_levenshtein(a, b) FROM long1",
+    "plain fuzz_ratio", "SELECT fuzz_ratio(b || a, substr(c, 1, 3000000)) FROM long1",
     "plain regexp_replace", "SELECT length(regexp_replace(c, 'a', 'bb')) FROM long1",
     "plain regexp_count", "SELECT regexp_count(c, '(a|b)*c|a') FROM long1",
     "row form osa_distance", "SELECT gpu_udf_row('(a, b) -> osa_distance(a, b)', a, b) FROM long1",
