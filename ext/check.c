@@ -444,6 +444,51 @@ static int check_call_type(const fe_node *e, const ft_entry *f){
   return m;
 }
 
+/* levenshtein(a, b) <= K (or < K + 1, or K >= ..., K a non-negative
+** integer literal) runs as the bounded form levenshtein(a, b, K), whose
+** scan stops as soon as the distance must pass K: it is min(d, K + 1), so
+** the comparison is true, false or NULL for the same pairs.  gpu_explain
+** shows the third argument ('ast', 'ir').  Out of memory here leaves the
+** call as written (the same result, slower). */
+static void check_bound_distance(check_state *c, fe_node *e){
+  int i;
+  for(i=0; i<2; i++){
+    fe_node *pFn = e->aKid[i], *pK = e->aKid[1-i], *pB, **aKid;
+    int eOp = e->eOp;
+    sqlite3_int64 k;
+    if( pFn->eKind!=FE_CALL || pFn->nKid!=2 || pFn->u.call.pFn==0
+     || strcmp(pFn->u.call.pFn->zName, "levenshtein")!=0 ) continue;
+    if( pK->eKind!=FE_LIT || pK->u.lit.eType!=GS_INT ) continue;
+    if( i==1 ){             /* K op levenshtein(a, b): as levenshtein(a, b) op' K */
+      if( eOp==FE_OP_GE ) eOp = FE_OP_LE;
+      else if( eOp==FE_OP_GT ) eOp = FE_OP_LT;
+      else continue;
+    }
+    if( eOp==FE_OP_LE ) k = pK->u.lit.i;
+    else if( eOp==FE_OP_LT && pK->u.lit.i>0 ) k = pK->u.lit.i - 1;
+    else continue;
+    if( k<0 ) continue;
+    pB = (fe_node*)fe_arena_alloc(c->prog->pArena, sizeof(fe_node));
+    aKid = (fe_node**)fe_arena_alloc(c->prog->pArena, sizeof(fe_node*)*3);
+    if( pB==0 || aKid==0 ) return;
+    memset(pB, 0, sizeof(*pB));
+    pB->eKind = FE_LIT;
+    pB->tmask = 1 << GS_INT;
+    pB->flags = FE_F_CONST;
+    pB->nHeight = 1;
+    pB->pos = pK->pos;
+    pB->u.lit.eType = GS_INT;
+    pB->u.lit.i = k;
+    aKid[0] = pFn->aKid[0];
+    aKid[1] = pFn->aKid[1];
+    aKid[2] = pB;
+    pFn->aKid = aKid;
+    pFn->nKid = 3;
+    c->prog->nNode++;
+    return;
+  }
+}
+
 static void check_expr(check_state *c, fe_node *e){
   fe_program *prog = c->prog;
   int i, m = 0;
@@ -497,6 +542,7 @@ static void check_expr(check_state *c, fe_node *e){
       m = check_op_type(e);
       e->coll = (unsigned char)check_cmp_coll(prog, e->aKid[0], e->aKid[1]);
       e->aff = (unsigned char)check_cmp_aff(prog, e->aKid[0], e->aKid[1]);
+      check_bound_distance(c, e);
       break;
     case FE_IS:
       m = FE_T_INT;
