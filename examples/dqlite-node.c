@@ -134,6 +134,7 @@ int main(int argc, char **argv){
   unsigned msLatency = 0;
   int bSingle = 0;
   unsigned long long id;
+  const char *zStep;
   dqlite_node *pNode = 0;
   sigset_t mask;
 
@@ -172,11 +173,24 @@ int main(int argc, char **argv){
   pthread_sigmask(SIG_BLOCK, &mask, 0);
 
   rc = dqlite_node_create(id, azPos[1], azPos[2], &pNode);
-  if( rc==0 ) rc = dqlite_node_set_bind_address(pNode, azPos[1]);
-  if( rc==0 && msLatency>0 ) rc = dqlite_node_set_network_latency_ms(pNode, msLatency);
-  if( rc==0 ) rc = dqlite_node_start(pNode);
+  zStep = "dqlite_node_create";
+  if( rc==0 ){
+    zStep = "dqlite_node_set_bind_address";
+    rc = dqlite_node_set_bind_address(pNode, azPos[1]);
+  }
+  if( rc==0 && msLatency>0 ){
+    zStep = "dqlite_node_set_network_latency_ms";
+    rc = dqlite_node_set_network_latency_ms(pNode, msLatency);
+  }
+  if( rc==0 ){
+    zStep = "dqlite_node_start";
+    rc = dqlite_node_start(pNode);
+  }
   if( rc!=0 ){
-    fprintf(stderr, "dqlite-node: %s\n", pNode ? dqlite_node_errmsg(pNode) : "cannot create the node");
+    /* The message may be empty (a bind that failed, for one). */
+    const char *zMsg = pNode ? dqlite_node_errmsg(pNode) : 0;
+    fprintf(stderr, "dqlite-node: %s failed (%d)%s%s\n", zStep, rc,
+            zMsg && zMsg[0] ? ": " : "", zMsg ? zMsg : "");
     if( pNode ) dqlite_node_destroy(pNode);
     return 1;
   }
