@@ -23,6 +23,12 @@
 ** gpu_join with the threads=4 option, and gpu_udf_row against SQLite's own
 ** evaluation of the same expressions, and that every runtime string was
 ** freed.  Its last line: "onethread_test: N passed, M failed".
+**
+**   onethread_test        the CPU engine (backend 'cpu')
+**   onethread_test gpu    the GPU engine (backend 'gpu'): test/all.tcl runs
+**                         it on the fake device, where the kernels are
+**                         compiled on the statement's thread when SQLite
+**                         is single-threaded, not in the background
 */
 #include <sqlite3.h>
 #include <gpustr.h>
@@ -36,6 +42,7 @@
 
 /* The counts, in memory the child processes share with the parent. */
 static int *aCount;      /* [0] passed, [1] failed */
+static const char *zBackend = "cpu";
 
 static void ot_check(const char *zName, int bOk, const char *zGot){
   if( bOk ){
@@ -153,8 +160,11 @@ static void ot_run(const char *zRun, int bSingle, const char *zFile){
     sqlite3_close(db);
     return;
   }
+  zSql = sqlite3_mprintf("SELECT gpu_config('backend', '%s')", zBackend);
+  ot_exec(db, NAME("backend"), zSql);
+  sqlite3_free(zSql);
   ot_exec(db, NAME("setup"),
-    "SELECT gpu_config('threads', 4), gpu_config('map_overlap', 1), gpu_config('backend', 'cpu'),"
+    "SELECT gpu_config('threads', 4), gpu_config('map_overlap', 1),"
     "  gpu_config('batch_rows', 4096), gpu_config('bulk_min_rows', 1000);"
     "CREATE TABLE t(id INTEGER PRIMARY KEY, s TEXT);"
     "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c WHERE i < 60000)"
@@ -202,6 +212,11 @@ static void ot_run(const char *zRun, int bSingle, const char *zFile){
   ot_expect(db, NAME("udf-row"),
     "SELECT sum(gpu_udf_row('length(s) * 2', s) IS NOT length(s) * 2) FROM t", "0");
 
+  /* With backend 'gpu', the batches ran on the (fake) device. */
+  if( strcmp(zBackend, "gpu")==0 ){
+    ot_expect(db, NAME("gpu-batches"), "SELECT json_extract(gpu_stats(), '$.gpu_batches') > 0", "1");
+  }
+
   /* Every runtime string freed. */
   ot_expect(db, NAME("leak"),
     "SELECT json_extract(gpu_stats(), '$.strings_allocated') = json_extract(gpu_stats(), '$.strings_freed')", "1");
@@ -245,7 +260,8 @@ static void ot_child(const char *zRun, int bSingle){
   }
 }
 
-int main(void){
+int main(int argc, char **argv){
+  if( argc>1 && strcmp(argv[1], "gpu")==0 ) zBackend = "gpu";
   aCount = mmap(0, 2*sizeof(int), PROT_READ|PROT_WRITE, MAP_SHARED|MAP_ANONYMOUS, -1, 0);
   if( aCount==MAP_FAILED ) return 1;
   /* 1: serialized, SQLite's default; 2: single-threaded, as go-dqlite
