@@ -112,7 +112,11 @@ void gp_info_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   gp_json_string(s, backend<0 ? "none" : gp_backend_name(backend));
   sqlite3_str_appendall(s, ",\"why\":");
   gp_json_string(s, zWhy);
-  sqlite3_str_appendf(s, ",\"threads\":%d}", conn->cfg.threads);
+  /* The threads the CPU engine uses: one where SQLite is single-threaded
+  ** (config.c), and threads_why says why; else the setting. */
+  sqlite3_str_appendf(s, ",\"threads\":%d,\"threads_why\":", gp_single_thread() ? 1 : conn->cfg.threads);
+  gp_json_string(s, gp_single_thread_why());
+  sqlite3_str_appendall(s, "}");
   gp_result_str(ctx, s);
 }
 

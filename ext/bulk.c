@@ -551,7 +551,15 @@ static int bk_connection_why(sqlite3 *db, const gp_bulk_plan *p, sqlite3_int64 n
   char *zQ = sqlite3_mprintf("PRAGMA \"%w\".journal_mode", p->zSchema);
   sqlite3_stmt *pStmt = 0;
   sqlite3_int64 nRange;
-  int i, rc = zQ ? bk_query(db, zQ, 0, 0, &zMode, 0) : SQLITE_NOMEM;
+  int i, rc;
+  if( gp_single_thread() ){
+    /* Worker threads with connections of their own: not where SQLite is
+    ** single-threaded (config.c). */
+    sqlite3_free(zQ);
+    *pzWhy = "SQLite is single-threaded in this process (SQLITE_CONFIG_SINGLETHREAD)";
+    return SQLITE_DONE;
+  }
+  rc = zQ ? bk_query(db, zQ, 0, 0, &zMode, 0) : SQLITE_NOMEM;
   sqlite3_free(zQ);
   if( rc==SQLITE_NOMEM ) return rc;
   if( rc!=SQLITE_ROW || zMode==0 || sqlite3_stricmp(zMode, "wal")==0 ){
@@ -663,7 +671,7 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, sqlite3_int64 nMi
   }
   for(i=0; i<nWorker; i++){
     bk_worker *w = &b->aWorker[i];
-    w->bThread = pthread_create(&w->tid, 0, bk_worker_run, w)==0;
+    w->bThread = gp_thread_create(&w->tid, 0, bk_worker_run, w)==0;
     if( !w->bThread ){
       gp_bulk_close(b);
       *pzWhy = "no thread could start";

@@ -22,10 +22,16 @@
 ** gpu_chunk_rows: a GPU batch of at least twice that many rows runs in
 ** chunks of it on two streams, one chunk's copies overlapping the other's
 ** kernel (0: never).
+**
+** threads is what the CPU engine may use, not always what it does: where
+** SQLite is single-threaded (gp_single_thread) every thread gpustr would
+** start runs its work on the calling thread instead.
 */
 #include "gpustr_int.h"
 #include "kcache.h"
 #include "sqlfn.h"    /* gp_result_errorf */
+#include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -178,6 +184,40 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
     cfg->cache_dir = zNew;
   }
   return SQLITE_OK;
+}
+
+/* Under SQLITE_CONFIG_SINGLETHREAD SQLite installs its no-op mutexes
+** (mutex_noop.c) when it first initializes: in a release build of SQLite
+** every sqlite3_mutex_alloc() then gives the same pointer, where the real
+** implementations give each static mutex its own.  No mutex, then, guards
+** SQLite's allocator (nor its statistics, nor the page cache of other
+** connections), so gpustr's worker threads, which allocate strings through
+** it while the statement's thread runs SQLite, would meet there unguarded.
+** Not seen: a debug build of SQLite (its no-op static mutexes have
+** distinct addresses), and SINGLETHREAD set after sqlite3_shutdown() in a
+** process whose SQLite had run with mutexes (SQLite keeps the mutexes it
+** chose first, and just stops using them).  go-dqlite, and any program,
+** sets it before SQLite's first initialization.  Two calls, so asked at
+** each use rather than remembered. */
+int gp_single_thread(void){
+  if( sqlite3_threadsafe()==0 ) return 1;
+  return sqlite3_mutex_alloc(SQLITE_MUTEX_STATIC_MEM)==sqlite3_mutex_alloc(SQLITE_MUTEX_STATIC_OPEN);
+}
+
+const char *gp_single_thread_why(void){
+  if( sqlite3_threadsafe()==0 ){
+    return "SQLite is built single-threaded (SQLITE_THREADSAFE=0): gpustr runs on the calling thread";
+  }
+  if( gp_single_thread() ){
+    return "SQLite is configured single-threaded (SQLITE_CONFIG_SINGLETHREAD): "
+           "gpustr runs on the calling thread";
+  }
+  return 0;
+}
+
+int gp_thread_create(pthread_t *pTid, const pthread_attr_t *pAttr, void *(*xRun)(void*), void *pArg){
+  if( gp_single_thread() ) return EAGAIN;
+  return pthread_create(pTid, pAttr, xRun, pArg);
 }
 
 static int gp_default_threads(void){

@@ -39,6 +39,9 @@ static int gp_engine_cpu(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_bat
   int iErrRow = -1, rc;
   sqlite3_int64 t0 = gp_now_ns();
   gs_cache aLocal[VM_MAX_THREADS], *aUse = aCache;
+  /* One worker where SQLite is single-threaded (config.c): the workers
+  ** allocate through SQLite, unguarded there. */
+  int nThread = gp_single_thread() ? 1 : cfg->threads;
   /* Room for results twice the size of the input, and 16 bytes a row: the
   ** rest stay owned strings. */
   int64_t nPack = 2*pIn->nByte + 16*(int64_t)b->nRow;
@@ -56,12 +59,12 @@ static int gp_engine_cpu(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_bat
     ** row after row, are then made again from what it freed, and the
     ** workers do not meet in SQLite's allocator (one mutex for the
     ** process) for each of them. */
-    int i, n = cfg->threads<VM_MAX_THREADS ? cfg->threads : VM_MAX_THREADS;
+    int i, n = nThread<VM_MAX_THREADS ? nThread : VM_MAX_THREADS;
     memset(aLocal, 0, sizeof(gs_cache)*(size_t)n);
     for(i=0; i<n; i++) aLocal[i].nMax = GP_ENGINE_CACHE_BYTES;
     aUse = aLocal;
   }
-  rc = vm_run_batch_cached(p->pIr, b, cfg->threads, maxLen, aUse, &st, &zErr, &iErrRow);
+  rc = vm_run_batch_cached(p->pIr, b, nThread, maxLen, aUse, &st, &zErr, &iErrRow);
   gp_stat_add(GP_STAT_NS_KERNEL, gp_now_ns() - t0);
   gp_stat_add(GP_STAT_CPU_BATCHES, 1);
   if( rc!=GS_OK ){
@@ -71,7 +74,7 @@ static int gp_engine_cpu(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_bat
   }
   if( aUse==aLocal ){
     int i;
-    for(i=0; i<cfg->threads && i<VM_MAX_THREADS; i++) gs_cache_clear(&aLocal[i]);
+    for(i=0; i<nThread && i<VM_MAX_THREADS; i++) gs_cache_clear(&aLocal[i]);
   }
   gp_engine_stats(&st);
   return rc;

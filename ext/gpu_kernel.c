@@ -733,7 +733,7 @@ static int gk_start_job(gpu_kernel *k, const char *zCacheDir, int bQuick){
   gp_kernel_jobs_add(1);
   pthread_attr_init(&attr);
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-  bOk = j->zCacheDir && pthread_create(&tid, &attr, gk_compile_thread, j)==0;
+  bOk = j->zCacheDir && gp_thread_create(&tid, &attr, gk_compile_thread, j)==0;
   pthread_attr_destroy(&attr);
   if( !bOk ){
     gp_kernel_jobs_add(-1);

@@ -85,6 +85,7 @@ void gp_regexp_dfa_pin(struct gs_ctx *c, int bOn);
 #endif
 
 /* ---- the extension's own internal interfaces ---------------------------- */
+#include <pthread.h>
 #include <stdint.h>
 
 /* config.c: the per-connection knobs of gpu_config(), defaults from the
@@ -125,6 +126,16 @@ typedef struct gp_config {
 /* gpu_chunk_rows' default: the default batch (65536 rows) in four chunks,
 ** two a stream. */
 #define GP_GPU_CHUNK_ROWS 16384
+
+/* config.c: whether SQLite in this process is single-threaded
+** (SQLITE_CONFIG_SINGLETHREAD, as go-dqlite configures it, or built with
+** SQLITE_THREADSAFE=0): its allocator is then unguarded, and gpustr runs
+** everything on the calling thread.  gp_single_thread_why() says so in
+** words, or is 0.  gp_thread_create() is pthread_create(), refused (EAGAIN)
+** there: every caller already runs the work itself when no thread starts. */
+int gp_single_thread(void);
+const char *gp_single_thread_why(void);
+int gp_thread_create(pthread_t *pTid, const pthread_attr_t *pAttr, void *(*xRun)(void*), void *pArg);
 
 int  gp_config_init(gp_config *cfg, char **pzErr);
 void gp_config_clear(gp_config *cfg);

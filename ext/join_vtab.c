@@ -964,7 +964,7 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
   }
   for(i=1; i<nWorker; i++){
     join_worker *w = &c->aWorker[i];
-    w->bThread = pthread_create(&w->tid, 0, join_worker_run, w)==0;
+    w->bThread = gp_thread_create(&w->tid, 0, join_worker_run, w)==0;
   }
   join_worker_run(&c->aWorker[0]);
   join_wait_polling(c, nWorker);

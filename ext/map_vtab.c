@@ -206,7 +206,7 @@ static void map_start(map_cursor *c, map_slot *s){
     j->c = c;
     j->s = s;
     s->bDone = 0;
-    if( pthread_create(&s->tid, 0, map_compute_thread, j)==0 ){
+    if( gp_thread_create(&s->tid, 0, map_compute_thread, j)==0 ){
       s->bThread = 1;
       return;
     }

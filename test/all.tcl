@@ -84,7 +84,7 @@ foreach f $files {
 # GPU.  A missing library is a failure, never a silent skip.
 if {$quick && [info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
   puts "all.tcl: quick (GPUSTR_QUICK): the fake-device reruns (gpu, fakegpu, join, nomem, regex,\
-        scores, security, conc_test gpu, intr_test gpu) left out; make check runs them"
+        scores, security, conc_test gpu, intr_test gpu, onethread_test gpu) left out; make check runs them"
 } elseif {[info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR) ne ""} {
   # Fake kernels go to a cache of their own, emptied before and after,
   # never ~/.cache/gpustr; the fake NVRTC compiles with the build's compiler.
@@ -126,6 +126,13 @@ if {$quick && [info exists env(GPUSTR_FAKECUDA_DIR)] && $env(GPUSTR_FAKECUDA_DIR
     if {$argv eq "" && [info exists env(GPUSTR_UNIT_PROGRAMS)]
         && [lsearch -exact $env(GPUSTR_UNIT_PROGRAMS) test/unit/intr_test] >= 0} {
       run_one "intr_test gpu (fake device)" [concat $fakeEnv [list [file join $builddir test unit intr_test] gpu]]
+    }
+    # SQLite single-threaded: kernels compiled on the statement's thread,
+    # no allocation on another (onethread_test.c).
+    if {$argv eq "" && [info exists env(GPUSTR_UNIT_PROGRAMS)]
+        && [lsearch -exact $env(GPUSTR_UNIT_PROGRAMS) test/unit/onethread_test] >= 0} {
+      run_one "onethread_test gpu (fake device)" [concat $fakeEnv GPUSTR_LIBNVJITLINK=$fakeLink \
+                                                    [list [file join $builddir test unit onethread_test] gpu]]
     }
   }
   file delete -force $fakeCache
