@@ -243,6 +243,17 @@ gpu_kernel *gpu_kernel_new_join(const ir_program *p, const char *zSrc){
 }
 
 
+/* What every build's kernel holds of its own, freed with it (the images
+** and the module, a GPU build's, go first). */
+static void gk_free(gpu_kernel *k){
+  sqlite3_free(k->zCuda);
+  sqlite3_free(k->zQuick);
+  sqlite3_free(k->zErr);
+  pthread_cond_destroy(&k->cv);
+  pthread_mutex_destroy(&k->mu);
+  sqlite3_free(k);
+}
+
 #ifdef GPUSTR_HAVE_CUDA
 
 /* ---- resources -------------------------------------------------------------- */
@@ -891,12 +902,7 @@ void gpu_kernel_unref(gpu_kernel *k){
   }
   if( k->pImg!=k->pImgQuick ) kc_image_unref(k->pImg);
   kc_image_unref(k->pImgQuick);
-  sqlite3_free(k->zCuda);
-  sqlite3_free(k->zQuick);
-  sqlite3_free(k->zErr);
-  pthread_cond_destroy(&k->cv);
-  pthread_mutex_destroy(&k->mu);
-  sqlite3_free(k);
+  gk_free(k);
 }
 
 
@@ -911,12 +917,7 @@ int gpu_kernel_ready(gpu_kernel *k, const char *zCacheDir, int eWait, int bQuick
 
 void gpu_kernel_unref(gpu_kernel *k){
   if( k==0 || --k->nRef>0 ) return;
-  sqlite3_free(k->zCuda);
-  sqlite3_free(k->zQuick);
-  sqlite3_free(k->zErr);
-  pthread_cond_destroy(&k->cv);
-  pthread_mutex_destroy(&k->mu);
-  sqlite3_free(k);
+  gk_free(k);
 }
 
 char *gpu_kernel_resources(gpu_kernel *k){
