@@ -460,38 +460,278 @@ GS_FN int64_t gs_fz_lev_bits(const gs_fz *f, int64_t bound){
   return score;
 }
 
-/* The same for longer strings: the dynamic program over one row of
-** s[0]'s m + 1 counts (in f->extra), only the band |i - j| <= bound of each
-** row, cells outside it counting as bound + 1. */
-GS_FN_CALL int64_t gs_fz_lev_band(gs_ctx *c, const gs_fz *f, int64_t bound);
-#ifndef GS_SPLIT_KERNEL
-GS_FN_CALL int64_t gs_fz_lev_band(gs_ctx *c, const gs_fz *f, int64_t bound){
-  int64_t m = f->n[0], *row = (int64_t*)f->extra, far = bound + 1;
-  int64_t i, j, ib, lo, hi, diag, best, rowmin;
-  const uint32_t *ka = f->k[0];
-  for(i=0; i<=m; i++) row[i] = i<=bound ? i : far;
-  for(ib=0, j=1; ib<f->s[1].n; j++){
-    uint32_t kb = gs_fz_next(f, 1, &ib);
-    lo = j - bound>1 ? j - bound : 1;
-    hi = j + bound<m ? j + bound : m;
-    /* row[lo-1] is the cell left of the band: j itself in column 0. */
-    diag = row[lo-1];
-    row[lo-1] = lo==1 ? (j<=bound ? j : far) : far;
-    rowmin = row[lo-1];
-    for(i=lo; i<=hi; i++){
-      int64_t up = row[i];
-      best = diag + (ka[i-1]!=kb);
-      if( up + 1<best ) best = up + 1;
-      if( row[i-1] + 1<best ) best = row[i-1] + 1;
-      if( best>far ) best = far;
-      diag = up;
-      row[i] = best;
-      if( best<rowmin ) rowmin = best;
-    }
-    if( rowmin>bound ) return far;
-    if( gs_stopped(c, hi - lo + 2) ) return far;   /* the row fails */
+/* ---- long strings: a column of the matrix in 64-bit words --------------- */
+
+/* The match masks of a pattern of more than 64 characters, a word of 64
+** characters at a time (nw words): bit r of word b of the mask of key x is
+** set where character 64b + r of the pattern is x.  The masks of the ASCII
+** keys are rows of nw words, row 0 all zero (for a key the pattern lacks),
+** the others made and cleared as the pattern's keys come (row[x] is the
+** row of key x: only the rows of the keys there are touched); a pattern
+** with other keys has, besides, a hash
+** table of 128 slots a word for them (a word has at most 64 distinct keys,
+** so a probe always reaches an empty slot): O(m) memory whatever the
+** alphabet, where one row of masks a distinct key would be O(m^2). */
+#define GS_FZ_NOKEY 0xffffffffu   /* no key: a 4-byte one ends in a byte < 0xc0 */
+typedef struct gs_fz_bpm {
+  int64_t nw;              /* words */
+  uint64_t *ascii;         /* up to 129 rows of nw masks */
+  unsigned char row[128];  /* the row of each ASCII key, 0 where none */
+  int nrow;                /* rows made */
+  uint32_t *hk;            /* 128 keys a word (GS_FZ_NOKEY: empty), or 0 */
+  uint64_t *hm;            /* and their masks */
+} gs_fz_bpm;
+
+/* The bytes of the masks of a pattern of m characters (all ASCII or not). */
+GS_FN int64_t gs_fz_bpm_bytes(int64_t m, int ascii){
+  int64_t nw = (m + 63) >> 6;
+  return nw * 129 * 8 + (ascii ? 0 : nw * 128 * (8 + 4));
+}
+
+/* The first slot of key x in a word's hash table. */
+GS_FZ_STEP uint32_t gs_fz_hash(uint32_t x){
+  return (x * 2654435761u) >> 25;
+}
+
+/* Empty masks for m characters in mem (gs_fz_bpm_bytes, 8-byte aligned). */
+GS_FN void gs_fz_bpm_init(gs_fz_bpm *p, int64_t m, int ascii, unsigned char *mem){
+  int64_t nw = (m + 63) >> 6, i;
+  p->nw = nw;
+  p->ascii = (uint64_t*)mem;
+  for(i=0; i<nw; i++) p->ascii[i] = 0;
+  for(i=0; i<128; i++) p->row[i] = 0;
+  p->nrow = 1;
+  p->hk = 0;
+  p->hm = 0;
+  if( !ascii ){
+    p->hm = p->ascii + 129*nw;
+    p->hk = (uint32_t*)(p->hm + 128*nw);
+    for(i=0; i<128*nw; i++) p->hk[i] = GS_FZ_NOKEY;
   }
-  return row[m]<far ? row[m] : far;
+}
+
+/* Character i of the pattern is x. */
+GS_FZ_STEP void gs_fz_bpm_add(gs_fz_bpm *p, int64_t i, uint32_t x){
+  int64_t b = i >> 6;
+  uint64_t bit = (uint64_t)1 << (i & 63);
+  uint32_t *hk;
+  uint32_t q;
+  if( x<128 ){
+    int64_t k;
+    if( p->row[x]==0 ){
+      p->row[x] = (unsigned char)p->nrow++;
+      for(k=0; k<p->nw; k++) p->ascii[p->row[x]*p->nw + k] = 0;
+    }
+    p->ascii[p->row[x]*p->nw + b] |= bit;
+    return;
+  }
+  hk = p->hk + b*128;
+  for(q=gs_fz_hash(x); hk[q]!=GS_FZ_NOKEY && hk[q]!=x; q=(q + 1) & 127){}
+  if( hk[q]!=x ){ hk[q] = x; p->hm[b*128 + q] = 0; }
+  p->hm[b*128 + q] |= bit;
+}
+
+/* The mask of word b for a key x >= 128, h its gs_fz_hash. */
+GS_FZ_STEP uint64_t gs_fz_bpm_hget(const gs_fz_bpm *p, int64_t b, uint32_t x, uint32_t h){
+  const uint32_t *hk = p->hk + b*128;
+  while( hk[h]!=x ){
+    if( hk[h]==GS_FZ_NOKEY ) return 0;
+    h = (h + 1) & 127;
+  }
+  return p->hm[b*128 + h];
+}
+
+/* The masks of text character x for words first..last: a row of the ASCII
+** table, or tmp filled from the hash tables, or the zero row. */
+GS_FZ_STEP const uint64_t *gs_fz_bpm_row(const gs_fz_bpm *p, uint32_t x, int64_t first, int64_t last, uint64_t *tmp){
+  int64_t b;
+  uint32_t h;
+  if( x<128 ) return p->ascii + p->row[x]*p->nw;
+  if( p->hk==0 ) return p->ascii;
+  h = gs_fz_hash(x);
+  for(b=first; b<=last; b++) tmp[b] = gs_fz_bpm_hget(p, b, x, h);
+  return tmp;
+}
+
+/* Scratch memory of nbytes for the caller (f->extra, 8-byte aligned), not
+** a result: outside the length limit.  0 on failure (c->rc). */
+GS_FN int gs_fz_scratch(gs_ctx *c, gs_fz *f, int64_t nbytes){
+  int64_t max_len = c->max_len;
+  if( f->s[0].n + f->s[1].n>=(int64_t)(GS_FZ_LONG_END - GS_FZ_LONG) ){
+    gs_error_toobig(c);
+    return 0;
+  }
+  c->max_len = GS_I64_MAX;
+  f->scratch = gs_alloc(c, nbytes);
+  c->max_len = max_len;
+  if( f->scratch.z==0 ) return 0;
+  f->extra = gs_mut(f->scratch);
+  return 1;
+}
+
+/* The bytes gs_fz_lev_block needs in f->extra for a pattern of m > 64
+** characters: the masks, and per word VP, VN, the score, a column of masks
+** (and for osa, D0 and the previous column's masks). */
+GS_FN int64_t gs_fz_lev_block_bytes(const gs_fz *f, int osa){
+  int64_t nw = (f->n[0] + 63) >> 6;
+  return gs_fz_bpm_bytes(f->n[0], f->ascii[0]) + nw * 8 * (osa ? 6 : 4);
+}
+
+/* The Levenshtein (osa 0) or optimal string alignment (osa 1) distance of
+** f's strings (trimmed, s[0] the shorter with m > 64 characters, s[1] n
+** with n - m <= bound), or bound + 1 if it is more than bound: Myers'
+** algorithm over words of 64 rows (Hyyro 2003: the carries of the
+** horizontal deltas from word to word; with his transposition term for
+** osa, its shift carried too), the n columns one character of s[1] each.
+**
+** Only the words of a band are computed, in the manner of Ukkonen (and of
+** RapidFuzz, whose bounds differ).  A cell (i, j) matters only if
+** D(i, j) + |(n - j) - (m - i)| <= k (no path through it costs more; a
+** path's next step from a cell that matters leads from one that matters),
+** k the bound, at most n, lowered as the columns come by the cost of a
+** path through a computed cell: D(r, j) + max(n - j, m - r) for the last
+** row r of the last word, and of the word on the last diagonal.  As
+** D(i, j) >= |i - j|, rows j - L..j + U matter in column j, L and U half
+** k plus or less n - m; a word above them (or with scores that say its
+** cells are over k, once row 0 is too) is dropped for good, and a word
+** below is added with VP all ones when the band reaches it (D one more a
+** row down from the last computed row).  Every value the words hold is
+** then an upper bound of the true one (what is not computed is replaced by
+** more), and exact where the cell matters, its best predecessors mattering
+** too: the transposition's middle cell included, so that the carry of the
+** transposition term into the first word, and into a new word, can be 0.
+** Once no cell of a column matters, the distance is over bound. */
+GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int osa);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int osa){
+  int64_t m = f->n[0], n = f->n[1], nw = (m + 63) >> 6, diff = n - m;
+  int64_t k = bound<n ? bound : n, up, lo, first, last, i, j, ib, b, r, bot, ub, pi, pk;
+  int lastbit = (int)((m - 1) & 63);
+  gs_fz_bpm pm;
+  uint64_t *vp, *vn, *tmp, *d0s = 0, *eqp = 0;
+  int64_t *sc;
+  const unsigned char *zt = f->s[1].z;
+  const uint64_t *eq;
+  uint32_t x;
+
+  gs_fz_bpm_init(&pm, m, f->ascii[0], f->extra);
+  vp = (uint64_t*)(f->extra + gs_fz_bpm_bytes(m, f->ascii[0]));
+  vn = vp + nw;
+  tmp = vn + nw;
+  sc = (int64_t*)(tmp + nw);
+  if( osa ){ d0s = (uint64_t*)(sc + nw); eqp = d0s + nw; }
+
+  /* Column 0: D(i, 0) = i.  The pattern's masks are made a word at a
+  ** time, as the band reaches it (pi its next byte, pk character). */
+  up = (k - diff) >> 1;
+  lo = (k + diff) >> 1;
+  first = 0;
+  bot = 1 + up<m ? 1 + up : m;
+  last = (bot - 1) >> 6;
+  for(pi=0, pk=0; pk<m && (pk >> 6)<=last; pk++){
+    x = f->ascii[0] ? f->s[0].z[pi++] : gs_fz_next(f, 0, &pi);
+    gs_fz_bpm_add(&pm, pk, x);
+  }
+  for(b=0; b<=last; b++){
+    vp[b] = ~(uint64_t)0;
+    vn[b] = 0;
+    sc[b] = b==nw - 1 ? m : (b + 1) * 64;
+    if( osa ){ d0s[b] = 0; eqp[b] = 0; }
+  }
+  for(ib=0, j=1; j<=n; j++){
+    uint64_t hpc = 1, hnc = 0, trc = 0;
+    x = f->ascii[1] ? zt[ib++] : gs_fz_next(f, 1, &ib);
+    eq = gs_fz_bpm_row(&pm, x, first, last, tmp);
+    if( !osa ){
+      for(b=first; b<=last; b++){
+        uint64_t v_p = vp[b], v_n = vn[b], e = eq[b] | hnc, d0, hp, hn, hpo, hno;
+        int sh = b==nw - 1 ? lastbit : 63;
+        d0 = (((e & v_p) + v_p) ^ v_p) | e | v_n;
+        hp = v_n | ~(d0 | v_p);
+        hn = d0 & v_p;
+        sc[b] += (int64_t)((hp >> sh) & 1) - (int64_t)((hn >> sh) & 1);
+        hpo = hp >> 63;
+        hno = hn >> 63;
+        hp = (hp << 1) | hpc;
+        hn = (hn << 1) | hnc;
+        hpc = hpo;
+        hnc = hno;
+        vp[b] = hn | ~(d0 | hp);
+        vn[b] = hp & d0;
+      }
+    }else{
+      for(b=first; b<=last; b++){
+        uint64_t v_p = vp[b], v_n = vn[b], e = eq[b], t0, tr, xx, d0, hp, hn, hpo, hno;
+        int sh = b==nw - 1 ? lastbit : 63;
+        t0 = ~d0s[b] & e;
+        tr = ((t0 << 1) | trc) & eqp[b];
+        trc = t0 >> 63;
+        xx = e | hnc;
+        d0 = (((xx & v_p) + v_p) ^ v_p) | xx | v_n | tr;
+        hp = v_n | ~(d0 | v_p);
+        hn = d0 & v_p;
+        sc[b] += (int64_t)((hp >> sh) & 1) - (int64_t)((hn >> sh) & 1);
+        hpo = hp >> 63;
+        hno = hn >> 63;
+        hp = (hp << 1) | hpc;
+        hn = (hn << 1) | hnc;
+        hpc = hpo;
+        hnc = hno;
+        vp[b] = hn | ~(d0 | hp);
+        vn[b] = hp & d0;
+        d0s[b] = d0;
+        eqp[b] = e;
+      }
+    }
+    if( j==n ) break;
+    if( gs_stopped(c, 2*(last - first + 1)) ) return bound + 1;   /* the row fails */
+
+    /* Lower k by the paths through the last row of the last word and
+    ** through the word that holds the last diagonal's cell. */
+    r = last==nw - 1 ? m : (last + 1) * 64;
+    ub = sc[last] + (n - j>m - r ? n - j : m - r);
+    if( ub<k ) k = ub;
+    i = j - diff;
+    if( i>=1 ){
+      b = (i - 1) >> 6;
+      if( b>=first && b<last ){
+        ub = sc[b] + n - j;
+        if( ub<k ) k = ub;
+      }
+    }
+    up = (k - diff) >> 1;
+    lo = (k + diff) >> 1;
+
+    /* The band of column j + 1: words below it dropped, a word added. */
+    bot = j + 1 + up<m ? j + 1 + up : m;
+    while( last>first && (last << 6)>=bot ) last--;
+    while( last<nw - 1 && ((last + 1) << 6)<bot ){
+      last++;
+      vp[last] = ~(uint64_t)0;
+      vn[last] = 0;
+      r = last==nw - 1 ? m : (last + 1) * 64;
+      sc[last] = sc[last - 1] + r - (last << 6);
+      if( osa ){ d0s[last] = 0; eqp[last] = 0; }
+      for(; pk<m && (pk >> 6)<=last; pk++){
+        x = f->ascii[0] ? f->s[0].z[pi++] : gs_fz_next(f, 0, &pi);
+        gs_fz_bpm_add(&pm, pk, x);
+      }
+    }
+    /* Words above it, or (row 0 no longer mattering) whose cells in
+    ** column j are all over k, dropped for good: D(i, j) is at least the
+    ** score less the rows below i in the word. */
+    while( first<=last ){
+      int64_t r0 = (first << 6) + 1, cc = j - diff, lb;
+      r = first==nw - 1 ? m : (first + 1) * 64;
+      if( r<j - lo ){ first++; continue; }
+      if( j - lo<1 ) break;
+      lb = sc[first] - r + (r0<=cc ? cc : 2*r0 - cc);
+      if( lb<=k ) break;
+      first++;
+    }
+    if( first>last ) return bound + 1;
+  }
+  return sc[nw - 1]<=bound ? sc[nw - 1] : bound + 1;
 }
 #endif
 
@@ -537,8 +777,8 @@ GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
     if( !gs_fz_load(c, &f, 0, 0, keys) ) return gs_fz_done(c, &f, gs_null());
     d = gs_fz_lev_bits(&f, bound);
   }else{
-    if( !gs_fz_load(c, &f, 0, (f.n[0] + 1) * (int64_t)sizeof(int64_t), 0) ) return gs_fz_done(c, &f, gs_null());
-    d = gs_fz_lev_band(c, &f, bound);
+    if( !gs_fz_scratch(c, &f, gs_fz_lev_block_bytes(&f, 0)) ) return gs_fz_done(c, &f, gs_null());
+    d = gs_fz_lev_block(c, &f, bound, 0);
   }
   return gs_fz_done(c, &f, gs_int(d));
 }
@@ -572,34 +812,6 @@ GS_FN int64_t gs_fz_osa_bits(const gs_fz *f){
   return score;
 }
 
-/* The same for longer strings: the dynamic program over three rows of
-** s[0]'s m + 1 counts (in f->extra). */
-GS_FN_CALL int64_t gs_fz_osa_rows(gs_ctx *c, const gs_fz *f);
-#ifndef GS_SPLIT_KERNEL
-GS_FN_CALL int64_t gs_fz_osa_rows(gs_ctx *c, const gs_fz *f){
-  int64_t m = f->n[0], i, j, ib;
-  int64_t *prev2 = (int64_t*)f->extra, *prev = prev2 + (m + 1), *row = prev + (m + 1), *t;
-  const uint32_t *ka = f->k[0];
-  uint32_t kb, kb_prev = 0;
-  for(i=0; i<=m; i++) row[i] = i;
-  for(ib=0, j=1; ib<f->s[1].n; j++){
-    kb = gs_fz_next(f, 1, &ib);
-    t = prev2; prev2 = prev; prev = row; row = t;
-    row[0] = j;
-    for(i=1; i<=m; i++){
-      int64_t best = prev[i-1] + (ka[i-1]!=kb);
-      if( prev[i] + 1<best ) best = prev[i] + 1;
-      if( row[i-1] + 1<best ) best = row[i-1] + 1;
-      if( i>1 && j>1 && ka[i-1]==kb_prev && ka[i-2]==kb && prev2[i-2] + 1<best ) best = prev2[i-2] + 1;
-      row[i] = best;
-    }
-    kb_prev = kb;
-    if( gs_stopped(c, m + 1) ) return 0;   /* the row fails */
-  }
-  return row[m];
-}
-#endif
-
 /* osa_distance(a, b): the fewest insertions, deletions, substitutions and
 ** transpositions of two adjacent characters that turn a into b, no
 ** substring edited twice (the restricted Damerau-Levenshtein distance). */
@@ -620,8 +832,8 @@ GS_FN_CALL gs_val gs_fn_osa_distance(gs_ctx *c, int argc, const gs_val *argv){
     if( !gs_fz_load(c, &f, 0, 0, keys) ) return gs_fz_done(c, &f, gs_null());
     d = gs_fz_osa_bits(&f);
   }else{
-    if( !gs_fz_load(c, &f, 0, 3 * (f.n[0] + 1) * (int64_t)sizeof(int64_t), 0) ) return gs_fz_done(c, &f, gs_null());
-    d = gs_fz_osa_rows(c, &f);
+    if( !gs_fz_scratch(c, &f, gs_fz_lev_block_bytes(&f, 1)) ) return gs_fz_done(c, &f, gs_null());
+    d = gs_fz_lev_block(c, &f, f.n[1], 1);
   }
   return gs_fz_done(c, &f, gs_int(d));
 }
