@@ -882,26 +882,75 @@ GS_FN double gs_fz_jaro_bits(const gs_fz *f, int64_t w){
   return gs_fz_jaro_sim(m, t / 2, na, nb);
 }
 
-/* The same for longer strings, with fa[] and fb[] one zeroed flag a
-** character of each. */
-GS_FN_CALL double gs_fz_jaro_flags(gs_ctx *c, const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb);
+/* The lowest set bit's place in x (not 0). */
+GS_FZ_STEP int gs_fz_ctz(uint64_t x){
+#ifdef __CUDACC_RTC__
+  return __ffsll((long long)x) - 1;
+#else
+  return __builtin_ctzll(x);
+#endif
+}
+
+/* The bytes gs_fz_jaro_block needs in f->extra: the masks of s[1], and a
+** bit a character of each string, its matched flag. */
+GS_FN int64_t gs_fz_jaro_block_bytes(const gs_fz *f){
+  return gs_fz_bpm_bytes(f->n[1], f->ascii[1]) + 8 * (((f->n[0] + 63) >> 6) + ((f->n[1] + 63) >> 6));
+}
+
+/* The same where a string has more than 64 characters: b's masks a word
+** of 64 characters at a time (gs_fz_bpm), the window of each character of
+** a a run of words, searched from its first for the first unmatched equal
+** character, one word operation a word; the matches as bits, and t from
+** the k-th set bit of each. */
+GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w);
 #ifndef GS_SPLIT_KERNEL
-GS_FN_CALL double gs_fz_jaro_flags(gs_ctx *c, const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb){
-  int64_t na = f->n[0], nb = f->n[1], i, j, lo, hi, m = 0, t = 0;
+GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w){
+  int64_t na = f->n[0], nb = f->n[1], nwa = (na + 63) >> 6, nwb = (nb + 63) >> 6;
+  int64_t i, j, b, lo, hi, wlo, whi, m = 0, t = 0;
   const uint32_t *ka = f->k[0], *kb = f->k[1];
+  uint64_t *fa, *fb, e, bits, fbits;
+  gs_fz_bpm pm;
+  gs_fz_bpm_init(&pm, nb, f->ascii[1], f->extra);
+  for(j=0; j<nb; j++) gs_fz_bpm_add(&pm, j, kb[j]);
+  fb = (uint64_t*)(f->extra + gs_fz_bpm_bytes(nb, f->ascii[1]));
+  fa = fb + nwb;
+  for(b=0; b<nwb; b++) fb[b] = 0;
+  for(b=0; b<nwa; b++) fa[b] = 0;
   for(i=0; i<na; i++){
+    const uint64_t *row = 0;
+    uint32_t x = ka[i], h = 0;
     lo = i>w ? i - w : 0;
     hi = i + w<nb - 1 ? i + w : nb - 1;
-    for(j=lo; j<=hi; j++){
-      if( !fb[j] && kb[j]==ka[i] ){ fa[i] = fb[j] = 1; m++; break; }
+    if( lo>hi ) break;
+    if( x<128 ){
+      if( pm.row[x]==0 ) continue;      /* not in b */
+      row = pm.ascii + pm.row[x]*nwb;
+    }else{
+      if( pm.hk==0 ) continue;
+      h = gs_fz_hash(x);
     }
-    if( gs_stopped(c, j - lo + 1) ) return 0;   /* the row fails */
+    wlo = lo >> 6;
+    whi = hi >> 6;
+    for(b=wlo; b<=whi; b++){
+      e = (row ? row[b] : gs_fz_bpm_hget(&pm, b, x, h)) & ~fb[b];
+      if( b==wlo ) e &= ~(uint64_t)0 << (lo & 63);
+      if( b==whi && (hi & 63)!=63 ) e &= ((uint64_t)2 << (hi & 63)) - 1;
+      if( e ){
+        fb[b] |= e & (~e + 1);
+        fa[i >> 6] |= (uint64_t)1 << (i & 63);
+        m++;
+        break;
+      }
+    }
+    if( gs_stopped(c, 2 + (b - wlo)) ) return 0;   /* the row fails */
   }
-  for(i=0, j=0; i<na; i++){
-    if( !fa[i] ) continue;
-    while( !fb[j] ) j++;
-    t += ka[i]!=kb[j];
-    j++;
+  /* t: the k-th match of a against the k-th of b. */
+  for(b=0, j=-1, fbits=0; b<nwa; b++){
+    for(bits=fa[b]; bits; bits&=bits - 1){
+      while( fbits==0 ) fbits = fb[++j];
+      t += ka[(b << 6) + gs_fz_ctz(bits)]!=kb[(j << 6) + gs_fz_ctz(fbits)];
+      fbits &= fbits - 1;
+    }
   }
   return gs_fz_jaro_sim(m, t / 2, na, nb);
 }
@@ -1003,7 +1052,7 @@ GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
   gs_fz f;
   uint32_t keys[2*GS_FZ_SHORT];
   double sim;
-  int64_t i, l, n, w;
+  int64_t l, n, w;
   if( gs_t2_anynull(argv, 2) ) return gs_null();
   if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
   /* Two empty strings are alike (1.0, as RapidFuzz; jellyfish: 0.0). */
@@ -1024,10 +1073,8 @@ GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
     if( !gs_fz_load(c, &f, 2, 0, keys) ) return gs_fz_done(c, &f, gs_null());
     sim = gs_fz_jaro_bits(&f, w);
   }else{
-    n = f.n[0] + f.n[1];
-    if( !gs_fz_load(c, &f, 2, (n + 7) & ~(int64_t)7, 0) ) return gs_fz_done(c, &f, gs_null());
-    for(i=0; i<n; i++) f.extra[i] = 0;
-    sim = gs_fz_jaro_flags(c, &f, w, f.extra, f.extra + f.n[0]);
+    if( !gs_fz_load(c, &f, 2, gs_fz_jaro_block_bytes(&f), 0) ) return gs_fz_done(c, &f, gs_null());
+    sim = gs_fz_jaro_block(c, &f, w);
   }
   if( winkler && sim>0.7 ){
     n = f.n[0]<f.n[1] ? f.n[0] : f.n[1];
