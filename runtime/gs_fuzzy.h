@@ -20,22 +20,29 @@
 ** bytes of a character of at most 4 bytes, packed; a longer one (only in
 ** invalid UTF-8) is numbered by its first occurrence.
 **
-** Algorithms.  Where the shorter string has at most 64 characters the edit
-** distances run bit-parallel, one 64-bit word a column of the matrix
-** (Myers 1999 in Hyyro's formulation for levenshtein, Hyyro 2003 for the
-** optimal string alignment); the bound k of levenshtein(a, b, k) stops the
-** scan as soon as the distance must exceed k.  Longer strings fall back to
-** the dynamic program, over the band |i - j| <= k of the matrix for a
-** bound, so levenshtein(a, b, k) takes O(k x length) time there.  Such
-** strings need their keys and rows in a scratch string (outside the length
-** limit, freed before return); short ones keep everything on the stack.
-** Jaro too runs on bit masks up to 64 characters (the first free match in
-** the window is one word operation), on flag arrays beyond.  The pattern's
-** masks (gs_fz_pm) come from a scan of its keys, and on the host, for a
-** pattern of 8 characters or more, from a table of its ASCII keys too; an
-** all-ASCII string skips the decoding.  On the device, what only long
-** strings need is called, not inlined, so the short path keeps 64
-** registers.  On the host, where the context has a cache (the CPU
+** Algorithms.  The edit distances run bit-parallel, 64 cells of the
+** matrix a word operation (Myers 1999 in Hyyro's formulation for
+** levenshtein, Hyyro 2003 for the optimal string alignment): where the
+** shorter string has at most 64 characters, one word a column, the bound
+** k of levenshtein(a, b, k) stopping the scan as soon as the distance must
+** exceed k; beyond, a column is a run of words with the carries between
+** them (gs_fz_lev_block), only the words of the band that the bound, the
+** length difference and the scores so far allow (so levenshtein(a, b, k)
+** takes O(k x length / 64) time there, and two unrelated strings about
+** three quarters of the matrix).  Jaro too runs on bit masks: the first
+** free match in the window is one word operation up to 64 characters, a
+** search word by word beyond (gs_fz_jaro_block).  The masks of a long
+** pattern (gs_fz_bpm) are a row of words per distinct ASCII key and a
+** small hash table per word for the others, O(m) memory whatever the
+** alphabet; they, and the columns' words, live in a scratch string
+** (outside the length limit, freed before return); short strings keep
+** everything on the stack.  Results never depend on the path: each is
+** the definition's (the tests compare every path with the plain dynamic
+** programs).  The short pattern's masks (gs_fz_pm) come from a scan of
+** its keys, and on the host, for a pattern of 8 characters or more, from
+** a table of its ASCII keys too; an all-ASCII string skips the decoding.
+** On the device, what only long strings need is called, not inlined, so
+** the short path keeps 64 registers.  On the host, where the context has a cache (the CPU
 ** engine's workers, gpu_join's, gpu_udf_row's), the masks of a string of
 ** at most 64 characters are kept from call to call (gs_fz_slot, keyed by
 ** its bytes): gpu_join runs one left string against a tile of right ones,
@@ -475,17 +482,35 @@ GS_FN int64_t gs_fz_lev_bits(const gs_fz *f, int64_t bound){
 #define GS_FZ_NOKEY 0xffffffffu   /* no key: a 4-byte one ends in a byte < 0xc0 */
 typedef struct gs_fz_bpm {
   int64_t nw;              /* words */
-  uint64_t *ascii;         /* up to 129 rows of nw masks */
+  uint64_t *ascii;         /* a row of nw masks per ASCII key, and row 0 */
   unsigned char row[128];  /* the row of each ASCII key, 0 where none */
   int nrow;                /* rows made */
   uint32_t *hk;            /* 128 keys a word (GS_FZ_NOKEY: empty), or 0 */
   uint64_t *hm;            /* and their masks */
 } gs_fz_bpm;
 
-/* The bytes of the masks of a pattern of m characters (all ASCII or not). */
-GS_FN int64_t gs_fz_bpm_bytes(int64_t m, int ascii){
-  int64_t nw = (m + 63) >> 6;
-  return nw * 129 * 8 + (ascii ? 0 : nw * 128 * (8 + 4));
+/* The rows of the masks of s[w] as the pattern: one for each distinct
+** ASCII key (a byte below 0x80 is always a character alone), and the zero
+** row. */
+GS_FN int64_t gs_fz_bpm_rows(const gs_fz *f, int w){
+  int64_t i, rows = 1;
+  uint64_t seen[2];
+  seen[0] = seen[1] = 0;
+  for(i=0; i<f->s[w].n; i++){
+    uint32_t x = f->s[w].z[i];
+    if( x<128 && !((seen[x >> 6] >> (x & 63)) & 1) ){
+      seen[x >> 6] |= (uint64_t)1 << (x & 63);
+      rows++;
+    }
+  }
+  return rows;
+}
+
+/* The bytes of those masks: the rows, and the hash tables unless s[w] is
+** all ASCII. */
+GS_FN int64_t gs_fz_bpm_bytes(const gs_fz *f, int w){
+  int64_t nw = (f->n[w] + 63) >> 6;
+  return nw * 8 * gs_fz_bpm_rows(f, w) + (f->ascii[w] ? 0 : nw * 128 * (8 + 4));
 }
 
 /* The first slot of key x in a word's hash table. */
@@ -493,8 +518,9 @@ GS_FZ_STEP uint32_t gs_fz_hash(uint32_t x){
   return (x * 2654435761u) >> 25;
 }
 
-/* Empty masks for m characters in mem (gs_fz_bpm_bytes, 8-byte aligned). */
-GS_FN void gs_fz_bpm_init(gs_fz_bpm *p, int64_t m, int ascii, unsigned char *mem){
+/* Empty masks for m characters in mem (gs_fz_bpm_bytes, 8-byte aligned:
+** the rows first, the hash tables after the last row of nrow). */
+GS_FN void gs_fz_bpm_init(gs_fz_bpm *p, int64_t m, int ascii, int64_t nrow, unsigned char *mem){
   int64_t nw = (m + 63) >> 6, i;
   p->nw = nw;
   p->ascii = (uint64_t*)mem;
@@ -504,7 +530,7 @@ GS_FN void gs_fz_bpm_init(gs_fz_bpm *p, int64_t m, int ascii, unsigned char *mem
   p->hk = 0;
   p->hm = 0;
   if( !ascii ){
-    p->hm = p->ascii + 129*nw;
+    p->hm = p->ascii + nrow*nw;
     p->hk = (uint32_t*)(p->hm + 128*nw);
     for(i=0; i<128*nw; i++) p->hk[i] = GS_FZ_NOKEY;
   }
@@ -574,7 +600,7 @@ GS_FN int gs_fz_scratch(gs_ctx *c, gs_fz *f, int64_t nbytes){
 ** (and for osa, D0 and the previous column's masks). */
 GS_FN int64_t gs_fz_lev_block_bytes(const gs_fz *f, int osa){
   int64_t nw = (f->n[0] + 63) >> 6;
-  return gs_fz_bpm_bytes(f->n[0], f->ascii[0]) + nw * 8 * (osa ? 6 : 4);
+  return nw * 8 * (osa ? 6 : 4) + gs_fz_bpm_bytes(f, 0);
 }
 
 /* The Levenshtein (osa 0) or optimal string alignment (osa 1) distance of
@@ -614,12 +640,12 @@ GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int
   const uint64_t *eq;
   uint32_t x;
 
-  gs_fz_bpm_init(&pm, m, f->ascii[0], f->extra);
-  vp = (uint64_t*)(f->extra + gs_fz_bpm_bytes(m, f->ascii[0]));
+  vp = (uint64_t*)f->extra;
   vn = vp + nw;
   tmp = vn + nw;
   sc = (int64_t*)(tmp + nw);
   if( osa ){ d0s = (uint64_t*)(sc + nw); eqp = d0s + nw; }
+  gs_fz_bpm_init(&pm, m, f->ascii[0], gs_fz_bpm_rows(f, 0), f->extra + nw * 8 * (osa ? 6 : 4));
 
   /* Column 0: D(i, 0) = i.  The pattern's masks are made a word at a
   ** time, as the band reaches it (pi its next byte, pk character). */
@@ -894,7 +920,7 @@ GS_FZ_STEP int gs_fz_ctz(uint64_t x){
 /* The bytes gs_fz_jaro_block needs in f->extra: the masks of s[1], and a
 ** bit a character of each string, its matched flag. */
 GS_FN int64_t gs_fz_jaro_block_bytes(const gs_fz *f){
-  return gs_fz_bpm_bytes(f->n[1], f->ascii[1]) + 8 * (((f->n[0] + 63) >> 6) + ((f->n[1] + 63) >> 6));
+  return 8 * (((f->n[0] + 63) >> 6) + ((f->n[1] + 63) >> 6)) + gs_fz_bpm_bytes(f, 1);
 }
 
 /* The same where a string has more than 64 characters: b's masks a word
@@ -910,10 +936,10 @@ GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w){
   const uint32_t *ka = f->k[0], *kb = f->k[1];
   uint64_t *fa, *fb, e, bits, fbits;
   gs_fz_bpm pm;
-  gs_fz_bpm_init(&pm, nb, f->ascii[1], f->extra);
-  for(j=0; j<nb; j++) gs_fz_bpm_add(&pm, j, kb[j]);
-  fb = (uint64_t*)(f->extra + gs_fz_bpm_bytes(nb, f->ascii[1]));
+  fb = (uint64_t*)f->extra;
   fa = fb + nwb;
+  gs_fz_bpm_init(&pm, nb, f->ascii[1], gs_fz_bpm_rows(f, 1), (unsigned char*)(fa + nwa));
+  for(j=0; j<nb; j++) gs_fz_bpm_add(&pm, j, kb[j]);
   for(b=0; b<nwb; b++) fb[b] = 0;
   for(b=0; b<nwa; b++) fa[b] = 0;
   for(i=0; i<na; i++){
