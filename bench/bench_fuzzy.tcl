@@ -9,10 +9,10 @@
 #   osa   osa_distance(a, b)        unrelated
 #   jw    jaro_winkler(a, b)        unrelated
 #
-# gpustr: the best of 3 of SELECT sum(f(a, b)) over R copies of the pair
+# gpustr: the best of 5 of SELECT sum(f(a, b)) over R copies of the pair
 # (R = 2,000, 100, 5 for the three lengths), per call; RapidFuzz
 # (rapidfuzz.distance.Levenshtein.distance, with score_cutoff=k for levk,
-# OSA.distance, JaroWinkler.similarity), the best of 3 of R calls in a
+# OSA.distance, JaroWinkler.similarity), the best of 5 of R calls in a
 # Python loop, by the Python that GPUSTR_PEER_PYTHON names (by default
 # /usr/bin/python3; skipped, with a message, where it has no rapidfuzz).
 # Results must agree; the ratio is gpustr / RapidFuzz (below 1, gpustr is
@@ -75,7 +75,7 @@ foreach {name n kind a b k R} $cases {
   set sql "SELECT $call FROM pair"
   set one [db one $sql]
   set best {}
-  for {set t 0} {$t < 3} {incr t} {
+  for {set t 0} {$t < 5} {incr t} {
     set t0 [clock microseconds]
     db one "SELECT sum($call) FROM pair, rep WHERE rep.i <= $R"
     set ms [expr {([clock microseconds] - $t0) / 1000.0 / $R}]
@@ -104,7 +104,7 @@ for line in open(sys.argv[1], encoding="utf-8"):
     elif name == "osa": f = lambda: OSA.distance(a, b)
     else: f = lambda: JaroWinkler.similarity(a, b)
     best = None
-    for _ in range(3):
+    for _ in range(5):
         t0 = time.perf_counter()
         for _ in range(R): r = f()
         ms = (time.perf_counter() - t0) * 1e3 / R
