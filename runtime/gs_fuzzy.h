@@ -518,6 +518,12 @@ GS_FZ_STEP uint32_t gs_fz_hash(uint32_t x){
   return (x * 2654435761u) >> 25;
 }
 
+/* A hash of key x for a table of any power of two slots. */
+GS_FZ_STEP uint32_t gs_fz_hash_all(uint32_t x){
+  x *= 2654435761u;
+  return x ^ (x >> 15);
+}
+
 /* Empty masks for m characters in mem (gs_fz_bpm_bytes, 8-byte aligned:
 ** the rows first, the hash tables after the last row of nrow). */
 GS_FN void gs_fz_bpm_init(gs_fz_bpm *p, int64_t m, int ascii, int64_t nrow, unsigned char *mem){
@@ -917,57 +923,101 @@ GS_FZ_STEP int gs_fz_ctz(uint64_t x){
 #endif
 }
 
-/* The bytes gs_fz_jaro_block needs in f->extra: the masks of s[1], and a
-** bit a character of each string, its matched flag. */
+/* The slots of gs_fz_jaro_block's table of b's keys >= 128: a power of
+** two at least twice b's characters, or 0 where b is all ASCII. */
+GS_FN int64_t gs_fz_jaro_slots(const gs_fz *f){
+  int64_t g = 1;
+  if( f->ascii[1] ) return 0;
+  while( g<2*f->n[1] ) g <<= 1;
+  return g;
+}
+
+/* The bytes gs_fz_jaro_block needs in f->extra: a bit a character of each
+** string (its matched flag), where each ASCII key's search resumes, the
+** table of the other keys (where their searches resume), and the masks of
+** s[1]. */
 GS_FN int64_t gs_fz_jaro_block_bytes(const gs_fz *f){
-  return 8 * (((f->n[0] + 63) >> 6) + ((f->n[1] + 63) >> 6)) + gs_fz_bpm_bytes(f, 1);
+  return 8 * (((f->n[0] + 63) >> 6) + ((f->n[1] + 63) >> 6) + 128)
+       + gs_fz_jaro_slots(f) * (8 + 4) + gs_fz_bpm_bytes(f, 1);
 }
 
 /* The same where a string has more than 64 characters: b's masks a word
 ** of 64 characters at a time (gs_fz_bpm), the window of each character of
-** a a run of words, searched from its first for the first unmatched equal
-** character, one word operation a word; the matches as bits, and t from
-** the k-th set bit of each. */
+** a a run of words, searched for the first unmatched equal character, one
+** word operation a word; the matches as bits, and t from the k-th set bit
+** of each.  A key's search resumes where its last one ended: its matches
+** in b come in order (each is the first free one at or after the window's
+** start, which only moves on), so the places before the last match, or
+** before the end of a window searched in vain, never hold a free equal
+** character again.  Each key's searches pass over b's words about once. */
 GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w);
 #ifndef GS_SPLIT_KERNEL
 GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w){
   int64_t na = f->n[0], nb = f->n[1], nwa = (na + 63) >> 6, nwb = (nb + 63) >> 6;
   int64_t i, j, b, lo, hi, wlo, whi, m = 0, t = 0;
+  int64_t g = gs_fz_jaro_slots(f), start, *nxa, *gn = 0;
   const uint32_t *ka = f->k[0], *kb = f->k[1];
+  uint32_t *gk = 0, q;
   uint64_t *fa, *fb, e, bits, fbits;
   gs_fz_bpm pm;
   fb = (uint64_t*)f->extra;
   fa = fb + nwb;
-  gs_fz_bpm_init(&pm, nb, f->ascii[1], gs_fz_bpm_rows(f, 1), (unsigned char*)(fa + nwa));
-  for(j=0; j<nb; j++) gs_fz_bpm_add(&pm, j, kb[j]);
+  nxa = (int64_t*)(fa + nwa);
+  if( g ){
+    gn = nxa + 128;
+    gk = (uint32_t*)(gn + g);
+    for(q=0; q<(uint32_t)g; q++) gk[q] = GS_FZ_NOKEY;
+  }
+  gs_fz_bpm_init(&pm, nb, f->ascii[1], gs_fz_bpm_rows(f, 1), (unsigned char*)(gk ? gk + g : (uint32_t*)(nxa + 128)));
+  for(j=0; j<nb; j++){
+    uint32_t x = kb[j];
+    gs_fz_bpm_add(&pm, j, x);
+    if( x>=128 ){
+      for(q=gs_fz_hash_all(x) & (uint32_t)(g - 1); gk[q]!=GS_FZ_NOKEY && gk[q]!=x; q=(q + 1) & (uint32_t)(g - 1)){}
+      if( gk[q]!=x ){ gk[q] = x; gn[q] = 0; }
+    }
+  }
   for(b=0; b<nwb; b++) fb[b] = 0;
   for(b=0; b<nwa; b++) fa[b] = 0;
+  for(b=0; b<128; b++) nxa[b] = 0;
   for(i=0; i<na; i++){
     const uint64_t *row = 0;
     uint32_t x = ka[i], h = 0;
+    int64_t *pnx;
     lo = i>w ? i - w : 0;
     hi = i + w<nb - 1 ? i + w : nb - 1;
     if( lo>hi ) break;
     if( x<128 ){
       if( pm.row[x]==0 ) continue;      /* not in b */
       row = pm.ascii + pm.row[x]*nwb;
+      pnx = nxa + x;
     }else{
-      if( pm.hk==0 ) continue;
+      if( g==0 ) continue;
+      for(q=gs_fz_hash_all(x) & (uint32_t)(g - 1); gk[q]!=x; q=(q + 1) & (uint32_t)(g - 1)){
+        if( gk[q]==GS_FZ_NOKEY ) break;
+      }
+      if( gk[q]!=x ) continue;          /* not in b */
+      pnx = gn + q;
       h = gs_fz_hash(x);
     }
-    wlo = lo >> 6;
+    start = *pnx>lo ? *pnx : lo;
+    if( start>hi ) continue;
+    wlo = start >> 6;
     whi = hi >> 6;
     for(b=wlo; b<=whi; b++){
       e = (row ? row[b] : gs_fz_bpm_hget(&pm, b, x, h)) & ~fb[b];
-      if( b==wlo ) e &= ~(uint64_t)0 << (lo & 63);
+      if( b==wlo ) e &= ~(uint64_t)0 << (start & 63);
       if( b==whi && (hi & 63)!=63 ) e &= ((uint64_t)2 << (hi & 63)) - 1;
       if( e ){
-        fb[b] |= e & (~e + 1);
+        e &= ~e + 1;
+        fb[b] |= e;
         fa[i >> 6] |= (uint64_t)1 << (i & 63);
+        *pnx = (b << 6) + gs_fz_ctz(e) + 1;
         m++;
         break;
       }
     }
+    if( b>whi ) *pnx = hi + 1;
     if( gs_stopped(c, 2 + (b - wlo)) ) return 0;   /* the row fails */
   }
   /* t: the k-th match of a against the k-th of b. */
