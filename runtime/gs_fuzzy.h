@@ -42,12 +42,13 @@
 ** its keys, and on the host, for a pattern of 8 characters or more, from
 ** a table of its ASCII keys too; an all-ASCII string skips the decoding.
 ** On the device, what only long strings need is called, not inlined, so
-** the short path keeps 64 registers.  On the host, where the context has a cache (the CPU
-** engine's workers, gpu_join's, gpu_udf_row's), the masks of a string of
-** at most 64 characters are kept from call to call (gs_fz_slot, keyed by
-** its bytes): gpu_join runs one left string against a tile of right ones,
-** and jaro, jaro_winkler and levenshtein build its masks once for them
-** all, the other string read once, not loaded as keys.
+** the short path keeps 64 registers.  On the host, where the context has
+** a cache (the CPU engine's workers, gpu_join's, gpu_udf_row's), the
+** masks of a string of at most 64 characters are kept from call to call
+** (gs_fz_slot, keyed by its bytes): gpu_join runs one left string against
+** a tile of right ones, and jaro, jaro_winkler and levenshtein build its
+** masks once for them all, the other string read once, not loaded as
+** keys.
 **
 ** soundex(s) is SQLite's soundexFunc (func.c, SQLITE_SOUNDEX), quirks
 ** included: NULL gives '?000', a byte >= 0x80 after the first letter is
@@ -475,10 +476,10 @@ GS_FN int64_t gs_fz_lev_bits(const gs_fz *f, int64_t bound){
 ** keys are rows of nw words, row 0 all zero (for a key the pattern lacks),
 ** the others made and cleared as the pattern's keys come (row[x] is the
 ** row of key x: only the rows of the keys there are touched); a pattern
-** with other keys has, besides, a hash
-** table of 128 slots a word for them (a word has at most 64 distinct keys,
-** so a probe always reaches an empty slot): O(m) memory whatever the
-** alphabet, where one row of masks a distinct key would be O(m^2). */
+** with other keys has, besides, a hash table of 128 slots a word for them
+** (a word has at most 64 distinct keys, so a probe always reaches an
+** empty slot): O(m) memory whatever the alphabet, where one row of masks
+** a distinct key would be O(m^2). */
 #define GS_FZ_NOKEY 0xffffffffu   /* no key: a 4-byte one ends in a byte < 0xc0 */
 typedef struct gs_fz_bpm {
   int64_t nw;              /* words */
@@ -575,7 +576,8 @@ GS_FZ_STEP uint64_t gs_fz_bpm_hget(const gs_fz_bpm *p, int64_t b, uint32_t x, ui
 
 /* The masks of text character x for words first..last: a row of the ASCII
 ** table, or tmp filled from the hash tables, or the zero row. */
-GS_FZ_STEP const uint64_t *gs_fz_bpm_row(const gs_fz_bpm *p, uint32_t x, int64_t first, int64_t last, uint64_t *tmp){
+GS_FZ_STEP const uint64_t *gs_fz_bpm_row(const gs_fz_bpm *p, uint32_t x, int64_t first, int64_t last,
+                                         uint64_t *tmp){
   int64_t b;
   uint32_t h;
   if( x<128 ) return p->ascii + p->row[x]*p->nw;
@@ -968,12 +970,14 @@ GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w){
     gk = (uint32_t*)(gn + g);
     for(q=0; q<(uint32_t)g; q++) gk[q] = GS_FZ_NOKEY;
   }
-  gs_fz_bpm_init(&pm, nb, f->ascii[1], gs_fz_bpm_rows(f, 1), (unsigned char*)(gk ? gk + g : (uint32_t*)(nxa + 128)));
+  gs_fz_bpm_init(&pm, nb, f->ascii[1], gs_fz_bpm_rows(f, 1),
+                 (unsigned char*)(gk ? gk + g : (uint32_t*)(nxa + 128)));
   for(j=0; j<nb; j++){
     uint32_t x = kb[j];
     gs_fz_bpm_add(&pm, j, x);
     if( x>=128 ){
-      for(q=gs_fz_hash_all(x) & (uint32_t)(g - 1); gk[q]!=GS_FZ_NOKEY && gk[q]!=x; q=(q + 1) & (uint32_t)(g - 1)){}
+      q = gs_fz_hash_all(x) & (uint32_t)(g - 1);
+      while( gk[q]!=GS_FZ_NOKEY && gk[q]!=x ) q = (q + 1) & (uint32_t)(g - 1);
       if( gk[q]!=x ){ gk[q] = x; gn[q] = 0; }
     }
   }
