@@ -604,11 +604,30 @@ GS_FN int gs_fz_scratch(gs_ctx *c, gs_fz *f, int64_t nbytes){
 }
 
 /* The bytes gs_fz_lev_block needs in f->extra for a pattern of m > 64
-** characters: the masks, and per word VP, VN, the score, a column of masks
-** (and for osa, D0 and the previous column's masks). */
+** characters: the masks, and per word VP, VN, a column of masks (and for
+** osa, D0 and the previous column's masks). */
+
+/* The bits set in x. */
+GS_FZ_STEP int gs_fz_popc(uint64_t x){
+#ifdef __CUDACC_RTC__
+  return __popcll(x);
+#else
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int)((x * 0x0101010101010101ull) >> 56);
+#endif
+}
+
+/* The change of D down a word's rows 0..top (VP, VN of its column): its
+** last row's score less the one above the word. */
+GS_FZ_STEP int64_t gs_fz_word_delta(uint64_t vp, uint64_t vn, int top){
+  uint64_t mask = top==63 ? ~(uint64_t)0 : ((uint64_t)2 << top) - 1;
+  return (int64_t)gs_fz_popc(vp & mask) - (int64_t)gs_fz_popc(vn & mask);
+}
 GS_FN int64_t gs_fz_lev_block_bytes(const gs_fz *f, int osa){
   int64_t nw = (f->n[0] + 63) >> 6;
-  return nw * 8 * (osa ? 6 : 4) + gs_fz_bpm_bytes(f, 0);
+  return nw * 8 * (osa ? 5 : 3) + gs_fz_bpm_bytes(f, 0);
 }
 
 /* The Levenshtein (osa 0) or optimal string alignment (osa 1) distance of
@@ -641,9 +660,9 @@ GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int
   int64_t m = f->n[0], n = f->n[1], nw = (m + 63) >> 6, diff = n - m;
   int64_t k = bound<n ? bound : n, up, lo, first, last, i, j, ib, b, r, bot, ub, pi, pk;
   int lastbit = (int)((m - 1) & 63);
+  int64_t sf, sl;           /* the scores of the first and the last word */
   gs_fz_bpm pm;
   uint64_t *vp, *vn, *tmp, *d0s = 0, *eqp = 0;
-  int64_t *sc;
   const unsigned char *zt = f->s[1].z;
   const uint64_t *eq;
   uint32_t x;
@@ -651,9 +670,8 @@ GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int
   vp = (uint64_t*)f->extra;
   vn = vp + nw;
   tmp = vn + nw;
-  sc = (int64_t*)(tmp + nw);
-  if( osa ){ d0s = (uint64_t*)(sc + nw); eqp = d0s + nw; }
-  gs_fz_bpm_init(&pm, m, f->ascii[0], gs_fz_bpm_rows(f, 0), f->extra + nw * 8 * (osa ? 6 : 4));
+  if( osa ){ d0s = tmp + nw; eqp = d0s + nw; }
+  gs_fz_bpm_init(&pm, m, f->ascii[0], gs_fz_bpm_rows(f, 0), f->extra + nw * 8 * (osa ? 5 : 3));
 
   /* Column 0: D(i, 0) = i.  The pattern's masks are made a word at a
   ** time, as the band reaches it (pi its next byte, pk character). */
@@ -669,21 +687,23 @@ GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int
   for(b=0; b<=last; b++){
     vp[b] = ~(uint64_t)0;
     vn[b] = 0;
-    sc[b] = b==nw - 1 ? m : (b + 1) * 64;
     if( osa ){ d0s[b] = 0; eqp[b] = 0; }
   }
+  sf = 64 < m ? 64 : m;
+  sl = last==nw - 1 ? m : (last + 1) * 64;
   for(ib=0, j=1; j<=n; j++){
-    uint64_t hpc = 1, hnc = 0, trc = 0;
+    uint64_t hpc = 1, hnc = 0, trc = 0, hpf = 0, hnf = 0, hpl = 0, hnl = 0;
     x = f->ascii[1] ? zt[ib++] : gs_fz_next(f, 1, &ib);
     eq = gs_fz_bpm_row(&pm, x, first, last, tmp);
     if( !osa ){
       for(b=first; b<=last; b++){
         uint64_t v_p = vp[b], v_n = vn[b], e = eq[b] | hnc, d0, hp, hn, hpo, hno;
-        int sh = b==nw - 1 ? lastbit : 63;
         d0 = (((e & v_p) + v_p) ^ v_p) | e | v_n;
         hp = v_n | ~(d0 | v_p);
         hn = d0 & v_p;
-        sc[b] += (int64_t)((hp >> sh) & 1) - (int64_t)((hn >> sh) & 1);
+        if( b==first ){ hpf = hp; hnf = hn; }
+        hpl = hp;
+        hnl = hn;
         hpo = hp >> 63;
         hno = hn >> 63;
         hp = (hp << 1) | hpc;
@@ -696,7 +716,6 @@ GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int
     }else{
       for(b=first; b<=last; b++){
         uint64_t v_p = vp[b], v_n = vn[b], e = eq[b], t0, tr, xx, d0, hp, hn, hpo, hno;
-        int sh = b==nw - 1 ? lastbit : 63;
         t0 = ~d0s[b] & e;
         tr = ((t0 << 1) | trc) & eqp[b];
         trc = t0 >> 63;
@@ -704,7 +723,9 @@ GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int
         d0 = (((xx & v_p) + v_p) ^ v_p) | xx | v_n | tr;
         hp = v_n | ~(d0 | v_p);
         hn = d0 & v_p;
-        sc[b] += (int64_t)((hp >> sh) & 1) - (int64_t)((hn >> sh) & 1);
+        if( b==first ){ hpf = hp; hnf = hn; }
+        hpl = hp;
+        hnl = hn;
         hpo = hp >> 63;
         hno = hn >> 63;
         hp = (hp << 1) | hpc;
@@ -717,19 +738,27 @@ GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int
         eqp[b] = e;
       }
     }
+    /* The scores: the last row of the first and of the last word. */
+    b = first==nw - 1 ? lastbit : 63;
+    sf += (int64_t)((hpf >> b) & 1) - (int64_t)((hnf >> b) & 1);
+    b = last==nw - 1 ? lastbit : 63;
+    sl += (int64_t)((hpl >> b) & 1) - (int64_t)((hnl >> b) & 1);
     if( j==n ) break;
     if( gs_stopped(c, 2*(last - first + 1)) ) return bound + 1;   /* the row fails */
 
     /* Lower k by the paths through the last row of the last word and
     ** through the word that holds the last diagonal's cell. */
     r = last==nw - 1 ? m : (last + 1) * 64;
-    ub = sc[last] + (n - j>m - r ? n - j : m - r);
+    ub = sl + (n - j>m - r ? n - j : m - r);
     if( ub<k ) k = ub;
     i = j - diff;
-    if( i>=1 ){
-      b = (i - 1) >> 6;
-      if( b>=first && b<last ){
-        ub = sc[b] + n - j;
+    if( i>=1 && (j & 63)==0 ){
+      /* Every 64 columns: its score, the last's less the vertical deltas
+      ** of the words between. */
+      int64_t bd = (i - 1) >> 6;
+      if( bd>=first && bd<last ){
+        for(ub=sl, b=last; b>bd; b--) ub -= gs_fz_word_delta(vp[b], vn[b], b==nw - 1 ? lastbit : 63);
+        ub += n - j;
         if( ub<k ) k = ub;
       }
     }
@@ -738,13 +767,16 @@ GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int
 
     /* The band of column j + 1: words below it dropped, a word added. */
     bot = j + 1 + up<m ? j + 1 + up : m;
-    while( last>first && (last << 6)>=bot ) last--;
+    while( last>first && (last << 6)>=bot ){
+      sl -= gs_fz_word_delta(vp[last], vn[last], last==nw - 1 ? lastbit : 63);
+      last--;
+    }
     while( last<nw - 1 && ((last + 1) << 6)<bot ){
       last++;
       vp[last] = ~(uint64_t)0;
       vn[last] = 0;
       r = last==nw - 1 ? m : (last + 1) * 64;
-      sc[last] = sc[last - 1] + r - (last << 6);
+      sl += r - (last << 6);
       if( osa ){ d0s[last] = 0; eqp[last] = 0; }
       for(; pk<m && (pk >> 6)<=last; pk++){
         x = f->ascii[0] ? f->s[0].z[pi++] : gs_fz_next(f, 0, &pi);
@@ -757,15 +789,17 @@ GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int
     while( first<=last ){
       int64_t r0 = (first << 6) + 1, cc = j - diff, lb;
       r = first==nw - 1 ? m : (first + 1) * 64;
-      if( r<j - lo ){ first++; continue; }
-      if( j - lo<1 ) break;
-      lb = sc[first] - r + (r0<=cc ? cc : 2*r0 - cc);
-      if( lb<=k ) break;
+      if( r>=j - lo ){
+        if( j - lo<1 ) break;
+        lb = sf - r + (r0<=cc ? cc : 2*r0 - cc);
+        if( lb<=k ) break;
+      }
       first++;
+      if( first<=last ) sf += gs_fz_word_delta(vp[first], vn[first], first==nw - 1 ? lastbit : 63);
     }
     if( first>last ) return bound + 1;
   }
-  return sc[nw - 1]<=bound ? sc[nw - 1] : bound + 1;
+  return sl<=bound ? sl : bound + 1;
 }
 #endif
 
