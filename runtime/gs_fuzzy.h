@@ -20,27 +20,35 @@
 ** bytes of a character of at most 4 bytes, packed; a longer one (only in
 ** invalid UTF-8) is numbered by its first occurrence.
 **
-** Algorithms.  Where the shorter string has at most 64 characters the edit
-** distances run bit-parallel, one 64-bit word a column of the matrix
-** (Myers 1999 in Hyyro's formulation for levenshtein, Hyyro 2003 for the
-** optimal string alignment); the bound k of levenshtein(a, b, k) stops the
-** scan as soon as the distance must exceed k.  Longer strings fall back to
-** the dynamic program, over the band |i - j| <= k of the matrix for a
-** bound, so levenshtein(a, b, k) takes O(k x length) time there.  Such
-** strings need their keys and rows in a scratch string (outside the length
-** limit, freed before return); short ones keep everything on the stack.
-** Jaro too runs on bit masks up to 64 characters (the first free match in
-** the window is one word operation), on flag arrays beyond.  The pattern's
-** masks (gs_fz_pm) come from a scan of its keys, and on the host, for a
-** pattern of 8 characters or more, from a table of its ASCII keys too; an
-** all-ASCII string skips the decoding.  On the device, what only long
-** strings need is called, not inlined, so the short path keeps 64
-** registers.  On the host, where the context has a cache (the CPU
-** engine's workers, gpu_join's, gpu_udf_row's), the masks of a string of
-** at most 64 characters are kept from call to call (gs_fz_slot, keyed by
-** its bytes): gpu_join runs one left string against a tile of right ones,
-** and jaro, jaro_winkler and levenshtein build its masks once for them
-** all, the other string read once, not loaded as keys.
+** Algorithms.  The edit distances run bit-parallel, 64 cells of the
+** matrix a word operation (Myers 1999 in Hyyro's formulation for
+** levenshtein, Hyyro 2003 for the optimal string alignment): where the
+** shorter string has at most 64 characters, one word a column, the bound
+** k of levenshtein(a, b, k) stopping the scan as soon as the distance must
+** exceed k; beyond, a column is a run of words with the carries between
+** them (gs_fz_lev_block), only the words of the band that the bound, the
+** length difference and the scores so far allow (so levenshtein(a, b, k)
+** takes O(k x length / 64) time there, and two unrelated strings about
+** three quarters of the matrix).  Jaro too runs on bit masks: the first
+** free match in the window is one word operation up to 64 characters, a
+** search word by word beyond (gs_fz_jaro_block).  The masks of a long
+** pattern (gs_fz_bpm) are a row of words per distinct ASCII key and a
+** small hash table per word for the others, O(m) memory whatever the
+** alphabet; they, and the columns' words, live in a scratch string
+** (outside the length limit, freed before return); short strings keep
+** everything on the stack.  Results never depend on the path: each is
+** the definition's (the tests compare every path with the plain dynamic
+** programs).  The short pattern's masks (gs_fz_pm) come from a scan of
+** its keys, and on the host, for a pattern of 8 characters or more, from
+** a table of its ASCII keys too; an all-ASCII string skips the decoding.
+** On the device, what only long strings need is called, not inlined, so
+** the short path keeps 64 registers.  On the host, where the context has
+** a cache (the CPU engine's workers, gpu_join's, gpu_udf_row's), the
+** masks of a string of at most 64 characters are kept from call to call
+** (gs_fz_slot, keyed by its bytes): gpu_join runs one left string against
+** a tile of right ones, and jaro, jaro_winkler and levenshtein build its
+** masks once for them all, the other string read once, not loaded as
+** keys.
 **
 ** soundex(s) is SQLite's soundexFunc (func.c, SQLITE_SOUNDEX), quirks
 ** included: NULL gives '?000', a byte >= 0x80 after the first letter is
@@ -460,38 +468,338 @@ GS_FN int64_t gs_fz_lev_bits(const gs_fz *f, int64_t bound){
   return score;
 }
 
-/* The same for longer strings: the dynamic program over one row of
-** s[0]'s m + 1 counts (in f->extra), only the band |i - j| <= bound of each
-** row, cells outside it counting as bound + 1. */
-GS_FN_CALL int64_t gs_fz_lev_band(gs_ctx *c, const gs_fz *f, int64_t bound);
-#ifndef GS_SPLIT_KERNEL
-GS_FN_CALL int64_t gs_fz_lev_band(gs_ctx *c, const gs_fz *f, int64_t bound){
-  int64_t m = f->n[0], *row = (int64_t*)f->extra, far = bound + 1;
-  int64_t i, j, ib, lo, hi, diag, best, rowmin;
-  const uint32_t *ka = f->k[0];
-  for(i=0; i<=m; i++) row[i] = i<=bound ? i : far;
-  for(ib=0, j=1; ib<f->s[1].n; j++){
-    uint32_t kb = gs_fz_next(f, 1, &ib);
-    lo = j - bound>1 ? j - bound : 1;
-    hi = j + bound<m ? j + bound : m;
-    /* row[lo-1] is the cell left of the band: j itself in column 0. */
-    diag = row[lo-1];
-    row[lo-1] = lo==1 ? (j<=bound ? j : far) : far;
-    rowmin = row[lo-1];
-    for(i=lo; i<=hi; i++){
-      int64_t up = row[i];
-      best = diag + (ka[i-1]!=kb);
-      if( up + 1<best ) best = up + 1;
-      if( row[i-1] + 1<best ) best = row[i-1] + 1;
-      if( best>far ) best = far;
-      diag = up;
-      row[i] = best;
-      if( best<rowmin ) rowmin = best;
+/* ---- long strings: a column of the matrix in 64-bit words --------------- */
+
+/* The match masks of a pattern of more than 64 characters, a word of 64
+** characters at a time (nw words): bit r of word b of the mask of key x is
+** set where character 64b + r of the pattern is x.  The masks of the ASCII
+** keys are rows of nw words, row 0 all zero (for a key the pattern lacks),
+** the others made and cleared as the pattern's keys come (row[x] is the
+** row of key x: only the rows of the keys there are touched); a pattern
+** with other keys has, besides, a hash table of 128 slots a word for them
+** (a word has at most 64 distinct keys, so a probe always reaches an
+** empty slot): O(m) memory whatever the alphabet, where one row of masks
+** a distinct key would be O(m^2). */
+#define GS_FZ_NOKEY 0xffffffffu   /* no key: a 4-byte one ends in a byte < 0xc0 */
+typedef struct gs_fz_bpm {
+  int64_t nw;              /* words */
+  uint64_t *ascii;         /* a row of nw masks per ASCII key, and row 0 */
+  unsigned char row[128];  /* the row of each ASCII key, 0 where none */
+  int nrow;                /* rows made */
+  uint32_t *hk;            /* 128 keys a word (GS_FZ_NOKEY: empty), or 0 */
+  uint64_t *hm;            /* and their masks */
+} gs_fz_bpm;
+
+/* The rows of the masks of s[w] as the pattern: one for each distinct
+** ASCII key (a byte below 0x80 is always a character alone), and the zero
+** row. */
+GS_FN int64_t gs_fz_bpm_rows(const gs_fz *f, int w){
+  int64_t i, rows = 1;
+  uint64_t seen[2];
+  seen[0] = seen[1] = 0;
+  for(i=0; i<f->s[w].n; i++){
+    uint32_t x = f->s[w].z[i];
+    if( x<128 && !((seen[x >> 6] >> (x & 63)) & 1) ){
+      seen[x >> 6] |= (uint64_t)1 << (x & 63);
+      rows++;
     }
-    if( rowmin>bound ) return far;
-    if( gs_stopped(c, hi - lo + 2) ) return far;   /* the row fails */
   }
-  return row[m]<far ? row[m] : far;
+  return rows;
+}
+
+/* The bytes of those masks: the rows, and the hash tables unless s[w] is
+** all ASCII. */
+GS_FN int64_t gs_fz_bpm_bytes(const gs_fz *f, int w){
+  int64_t nw = (f->n[w] + 63) >> 6;
+  return nw * 8 * gs_fz_bpm_rows(f, w) + (f->ascii[w] ? 0 : nw * 128 * (8 + 4));
+}
+
+/* The first slot of key x in a word's hash table. */
+GS_FZ_STEP uint32_t gs_fz_hash(uint32_t x){
+  return (x * 2654435761u) >> 25;
+}
+
+/* A hash of key x for a table of any power of two slots. */
+GS_FZ_STEP uint32_t gs_fz_hash_all(uint32_t x){
+  x *= 2654435761u;
+  return x ^ (x >> 15);
+}
+
+/* Empty masks for m characters in mem (gs_fz_bpm_bytes, 8-byte aligned:
+** the rows first, the hash tables after the last row of nrow). */
+GS_FN void gs_fz_bpm_init(gs_fz_bpm *p, int64_t m, int ascii, int64_t nrow, unsigned char *mem){
+  int64_t nw = (m + 63) >> 6, i;
+  p->nw = nw;
+  p->ascii = (uint64_t*)mem;
+  for(i=0; i<nw; i++) p->ascii[i] = 0;
+  for(i=0; i<128; i++) p->row[i] = 0;
+  p->nrow = 1;
+  p->hk = 0;
+  p->hm = 0;
+  if( !ascii ){
+    p->hm = p->ascii + nrow*nw;
+    p->hk = (uint32_t*)(p->hm + 128*nw);
+    for(i=0; i<128*nw; i++) p->hk[i] = GS_FZ_NOKEY;
+  }
+}
+
+/* Character i of the pattern is x. */
+GS_FZ_STEP void gs_fz_bpm_add(gs_fz_bpm *p, int64_t i, uint32_t x){
+  int64_t b = i >> 6;
+  uint64_t bit = (uint64_t)1 << (i & 63);
+  uint32_t *hk;
+  uint32_t q;
+  if( x<128 ){
+    int64_t k;
+    if( p->row[x]==0 ){
+      p->row[x] = (unsigned char)p->nrow++;
+      for(k=0; k<p->nw; k++) p->ascii[p->row[x]*p->nw + k] = 0;
+    }
+    p->ascii[p->row[x]*p->nw + b] |= bit;
+    return;
+  }
+  hk = p->hk + b*128;
+  for(q=gs_fz_hash(x); hk[q]!=GS_FZ_NOKEY && hk[q]!=x; q=(q + 1) & 127){}
+  if( hk[q]!=x ){ hk[q] = x; p->hm[b*128 + q] = 0; }
+  p->hm[b*128 + q] |= bit;
+}
+
+/* The mask of word b for a key x >= 128, h its gs_fz_hash. */
+GS_FZ_STEP uint64_t gs_fz_bpm_hget(const gs_fz_bpm *p, int64_t b, uint32_t x, uint32_t h){
+  const uint32_t *hk = p->hk + b*128;
+  while( hk[h]!=x ){
+    if( hk[h]==GS_FZ_NOKEY ) return 0;
+    h = (h + 1) & 127;
+  }
+  return p->hm[b*128 + h];
+}
+
+/* The masks of text character x for words first..last: a row of the ASCII
+** table, or tmp filled from the hash tables, or the zero row. */
+GS_FZ_STEP const uint64_t *gs_fz_bpm_row(const gs_fz_bpm *p, uint32_t x, int64_t first, int64_t last,
+                                         uint64_t *tmp){
+  int64_t b;
+  uint32_t h;
+  if( x<128 ) return p->ascii + p->row[x]*p->nw;
+  if( p->hk==0 ) return p->ascii;
+  h = gs_fz_hash(x);
+  for(b=first; b<=last; b++) tmp[b] = gs_fz_bpm_hget(p, b, x, h);
+  return tmp;
+}
+
+/* Scratch memory of nbytes for the caller (f->extra, 8-byte aligned), not
+** a result: outside the length limit.  0 on failure (c->rc). */
+GS_FN int gs_fz_scratch(gs_ctx *c, gs_fz *f, int64_t nbytes){
+  int64_t max_len = c->max_len;
+  if( f->s[0].n + f->s[1].n>=(int64_t)(GS_FZ_LONG_END - GS_FZ_LONG) ){
+    gs_error_toobig(c);
+    return 0;
+  }
+  c->max_len = GS_I64_MAX;
+  f->scratch = gs_alloc(c, nbytes);
+  c->max_len = max_len;
+  if( f->scratch.z==0 ) return 0;
+  f->extra = gs_mut(f->scratch);
+  return 1;
+}
+
+/* The bytes gs_fz_lev_block needs in f->extra for a pattern of m > 64
+** characters: the masks, and per word VP, VN, a column of masks (and for
+** osa, D0 and the previous column's masks). */
+
+/* The bits set in x. */
+GS_FZ_STEP int gs_fz_popc(uint64_t x){
+#ifdef __CUDACC_RTC__
+  return __popcll(x);
+#else
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int)((x * 0x0101010101010101ull) >> 56);
+#endif
+}
+
+/* The change of D down a word's rows 0..top (VP, VN of its column): its
+** last row's score less the one above the word. */
+GS_FZ_STEP int64_t gs_fz_word_delta(uint64_t vp, uint64_t vn, int top){
+  uint64_t mask = top==63 ? ~(uint64_t)0 : ((uint64_t)2 << top) - 1;
+  return (int64_t)gs_fz_popc(vp & mask) - (int64_t)gs_fz_popc(vn & mask);
+}
+GS_FN int64_t gs_fz_lev_block_bytes(const gs_fz *f, int osa){
+  int64_t nw = (f->n[0] + 63) >> 6;
+  return nw * 8 * (osa ? 5 : 3) + gs_fz_bpm_bytes(f, 0);
+}
+
+/* The Levenshtein (osa 0) or optimal string alignment (osa 1) distance of
+** f's strings (trimmed, s[0] the shorter with m > 64 characters, s[1] n
+** with n - m <= bound), or bound + 1 if it is more than bound: Myers'
+** algorithm over words of 64 rows (Hyyro 2003: the carries of the
+** horizontal deltas from word to word; with his transposition term for
+** osa, its shift carried too), the n columns one character of s[1] each.
+**
+** Only the words of a band are computed, in the manner of Ukkonen (and of
+** RapidFuzz, whose bounds differ).  A cell (i, j) matters only if
+** D(i, j) + |(n - j) - (m - i)| <= k (no path through it costs more; a
+** path's next step from a cell that matters leads from one that matters),
+** k the bound, at most n, lowered as the columns come by the cost of a
+** path through a computed cell: D(r, j) + max(n - j, m - r) for the last
+** row r of the last word, and of the word on the last diagonal.  As
+** D(i, j) >= |i - j|, rows j - L..j + U matter in column j, L and U half
+** k plus or less n - m; a word above them (or with scores that say its
+** cells are over k, once row 0 is too) is dropped for good, and a word
+** below is added with VP all ones when the band reaches it (D one more a
+** row down from the last computed row).  Every value the words hold is
+** then an upper bound of the true one (what is not computed is replaced by
+** more), and exact where the cell matters, its best predecessors mattering
+** too: the transposition's middle cell included, so that the carry of the
+** transposition term into the first word, and into a new word, can be 0.
+** Once no cell of a column matters, the distance is over bound. */
+GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int osa);
+#ifndef GS_SPLIT_KERNEL
+GS_FN_CALL int64_t gs_fz_lev_block(gs_ctx *c, const gs_fz *f, int64_t bound, int osa){
+  int64_t m = f->n[0], n = f->n[1], nw = (m + 63) >> 6, diff = n - m;
+  int64_t k = bound<n ? bound : n, up, lo, first, last, i, j, ib, b, r, bot, ub, pi, pk;
+  int lastbit = (int)((m - 1) & 63);
+  int64_t sf, sl;           /* the scores of the first and the last word */
+  gs_fz_bpm pm;
+  uint64_t *vp, *vn, *tmp, *d0s = 0, *eqp = 0;
+  const unsigned char *zt = f->s[1].z;
+  const uint64_t *eq;
+  uint32_t x;
+
+  vp = (uint64_t*)f->extra;
+  vn = vp + nw;
+  tmp = vn + nw;
+  if( osa ){ d0s = tmp + nw; eqp = d0s + nw; }
+  gs_fz_bpm_init(&pm, m, f->ascii[0], gs_fz_bpm_rows(f, 0), f->extra + nw * 8 * (osa ? 5 : 3));
+
+  /* Column 0: D(i, 0) = i.  The pattern's masks are made a word at a
+  ** time, as the band reaches it (pi its next byte, pk character). */
+  up = (k - diff) >> 1;
+  lo = (k + diff) >> 1;
+  first = 0;
+  bot = 1 + up<m ? 1 + up : m;
+  last = (bot - 1) >> 6;
+  for(pi=0, pk=0; pk<m && (pk >> 6)<=last; pk++){
+    x = f->ascii[0] ? f->s[0].z[pi++] : gs_fz_next(f, 0, &pi);
+    gs_fz_bpm_add(&pm, pk, x);
+  }
+  for(b=0; b<=last; b++){
+    vp[b] = ~(uint64_t)0;
+    vn[b] = 0;
+    if( osa ){ d0s[b] = 0; eqp[b] = 0; }
+  }
+  sf = 64 < m ? 64 : m;
+  sl = last==nw - 1 ? m : (last + 1) * 64;
+  for(ib=0, j=1; j<=n; j++){
+    uint64_t hpc = 1, hnc = 0, trc = 0, hpf = 0, hnf = 0, hpl = 0, hnl = 0;
+    x = f->ascii[1] ? zt[ib++] : gs_fz_next(f, 1, &ib);
+    eq = gs_fz_bpm_row(&pm, x, first, last, tmp);
+    if( !osa ){
+      for(b=first; b<=last; b++){
+        uint64_t v_p = vp[b], v_n = vn[b], e = eq[b] | hnc, d0, hp, hn, hpo, hno;
+        d0 = (((e & v_p) + v_p) ^ v_p) | e | v_n;
+        hp = v_n | ~(d0 | v_p);
+        hn = d0 & v_p;
+        if( b==first ){ hpf = hp; hnf = hn; }
+        hpl = hp;
+        hnl = hn;
+        hpo = hp >> 63;
+        hno = hn >> 63;
+        hp = (hp << 1) | hpc;
+        hn = (hn << 1) | hnc;
+        hpc = hpo;
+        hnc = hno;
+        vp[b] = hn | ~(d0 | hp);
+        vn[b] = hp & d0;
+      }
+    }else{
+      for(b=first; b<=last; b++){
+        uint64_t v_p = vp[b], v_n = vn[b], e = eq[b], t0, tr, xx, d0, hp, hn, hpo, hno;
+        t0 = ~d0s[b] & e;
+        tr = ((t0 << 1) | trc) & eqp[b];
+        trc = t0 >> 63;
+        xx = e | hnc;
+        d0 = (((xx & v_p) + v_p) ^ v_p) | xx | v_n | tr;
+        hp = v_n | ~(d0 | v_p);
+        hn = d0 & v_p;
+        if( b==first ){ hpf = hp; hnf = hn; }
+        hpl = hp;
+        hnl = hn;
+        hpo = hp >> 63;
+        hno = hn >> 63;
+        hp = (hp << 1) | hpc;
+        hn = (hn << 1) | hnc;
+        hpc = hpo;
+        hnc = hno;
+        vp[b] = hn | ~(d0 | hp);
+        vn[b] = hp & d0;
+        d0s[b] = d0;
+        eqp[b] = e;
+      }
+    }
+    /* The scores: the last row of the first and of the last word. */
+    b = first==nw - 1 ? lastbit : 63;
+    sf += (int64_t)((hpf >> b) & 1) - (int64_t)((hnf >> b) & 1);
+    b = last==nw - 1 ? lastbit : 63;
+    sl += (int64_t)((hpl >> b) & 1) - (int64_t)((hnl >> b) & 1);
+    if( j==n ) break;
+    if( gs_stopped(c, 2*(last - first + 1)) ) return bound + 1;   /* the row fails */
+
+    /* Lower k by the paths through the last row of the last word and
+    ** through the word that holds the last diagonal's cell. */
+    r = last==nw - 1 ? m : (last + 1) * 64;
+    ub = sl + (n - j>m - r ? n - j : m - r);
+    if( ub<k ) k = ub;
+    i = j - diff;
+    if( i>=1 && (j & 63)==0 ){
+      /* Every 64 columns: its score, the last's less the vertical deltas
+      ** of the words between. */
+      int64_t bd = (i - 1) >> 6;
+      if( bd>=first && bd<last ){
+        for(ub=sl, b=last; b>bd; b--) ub -= gs_fz_word_delta(vp[b], vn[b], b==nw - 1 ? lastbit : 63);
+        ub += n - j;
+        if( ub<k ) k = ub;
+      }
+    }
+    up = (k - diff) >> 1;
+    lo = (k + diff) >> 1;
+
+    /* The band of column j + 1: words below it dropped, a word added. */
+    bot = j + 1 + up<m ? j + 1 + up : m;
+    while( last>first && (last << 6)>=bot ){
+      sl -= gs_fz_word_delta(vp[last], vn[last], last==nw - 1 ? lastbit : 63);
+      last--;
+    }
+    while( last<nw - 1 && ((last + 1) << 6)<bot ){
+      last++;
+      vp[last] = ~(uint64_t)0;
+      vn[last] = 0;
+      r = last==nw - 1 ? m : (last + 1) * 64;
+      sl += r - (last << 6);
+      if( osa ){ d0s[last] = 0; eqp[last] = 0; }
+      for(; pk<m && (pk >> 6)<=last; pk++){
+        x = f->ascii[0] ? f->s[0].z[pi++] : gs_fz_next(f, 0, &pi);
+        gs_fz_bpm_add(&pm, pk, x);
+      }
+    }
+    /* Words above it, or (row 0 no longer mattering) whose cells in
+    ** column j are all over k, dropped for good: D(i, j) is at least the
+    ** score less the rows below i in the word. */
+    while( first<=last ){
+      int64_t r0 = (first << 6) + 1, cc = j - diff, lb;
+      r = first==nw - 1 ? m : (first + 1) * 64;
+      if( r>=j - lo ){
+        if( j - lo<1 ) break;
+        lb = sf - r + (r0<=cc ? cc : 2*r0 - cc);
+        if( lb<=k ) break;
+      }
+      first++;
+      if( first<=last ) sf += gs_fz_word_delta(vp[first], vn[first], first==nw - 1 ? lastbit : 63);
+    }
+    if( first>last ) return bound + 1;
+  }
+  return sl<=bound ? sl : bound + 1;
 }
 #endif
 
@@ -537,8 +845,8 @@ GS_FN_CALL gs_val gs_fn_levenshtein(gs_ctx *c, int argc, const gs_val *argv){
     if( !gs_fz_load(c, &f, 0, 0, keys) ) return gs_fz_done(c, &f, gs_null());
     d = gs_fz_lev_bits(&f, bound);
   }else{
-    if( !gs_fz_load(c, &f, 0, (f.n[0] + 1) * (int64_t)sizeof(int64_t), 0) ) return gs_fz_done(c, &f, gs_null());
-    d = gs_fz_lev_band(c, &f, bound);
+    if( !gs_fz_scratch(c, &f, gs_fz_lev_block_bytes(&f, 0)) ) return gs_fz_done(c, &f, gs_null());
+    d = gs_fz_lev_block(c, &f, bound, 0);
   }
   return gs_fz_done(c, &f, gs_int(d));
 }
@@ -572,34 +880,6 @@ GS_FN int64_t gs_fz_osa_bits(const gs_fz *f){
   return score;
 }
 
-/* The same for longer strings: the dynamic program over three rows of
-** s[0]'s m + 1 counts (in f->extra). */
-GS_FN_CALL int64_t gs_fz_osa_rows(gs_ctx *c, const gs_fz *f);
-#ifndef GS_SPLIT_KERNEL
-GS_FN_CALL int64_t gs_fz_osa_rows(gs_ctx *c, const gs_fz *f){
-  int64_t m = f->n[0], i, j, ib;
-  int64_t *prev2 = (int64_t*)f->extra, *prev = prev2 + (m + 1), *row = prev + (m + 1), *t;
-  const uint32_t *ka = f->k[0];
-  uint32_t kb, kb_prev = 0;
-  for(i=0; i<=m; i++) row[i] = i;
-  for(ib=0, j=1; ib<f->s[1].n; j++){
-    kb = gs_fz_next(f, 1, &ib);
-    t = prev2; prev2 = prev; prev = row; row = t;
-    row[0] = j;
-    for(i=1; i<=m; i++){
-      int64_t best = prev[i-1] + (ka[i-1]!=kb);
-      if( prev[i] + 1<best ) best = prev[i] + 1;
-      if( row[i-1] + 1<best ) best = row[i-1] + 1;
-      if( i>1 && j>1 && ka[i-1]==kb_prev && ka[i-2]==kb && prev2[i-2] + 1<best ) best = prev2[i-2] + 1;
-      row[i] = best;
-    }
-    kb_prev = kb;
-    if( gs_stopped(c, m + 1) ) return 0;   /* the row fails */
-  }
-  return row[m];
-}
-#endif
-
 /* osa_distance(a, b): the fewest insertions, deletions, substitutions and
 ** transpositions of two adjacent characters that turn a into b, no
 ** substring edited twice (the restricted Damerau-Levenshtein distance). */
@@ -620,8 +900,8 @@ GS_FN_CALL gs_val gs_fn_osa_distance(gs_ctx *c, int argc, const gs_val *argv){
     if( !gs_fz_load(c, &f, 0, 0, keys) ) return gs_fz_done(c, &f, gs_null());
     d = gs_fz_osa_bits(&f);
   }else{
-    if( !gs_fz_load(c, &f, 0, 3 * (f.n[0] + 1) * (int64_t)sizeof(int64_t), 0) ) return gs_fz_done(c, &f, gs_null());
-    d = gs_fz_osa_rows(c, &f);
+    if( !gs_fz_scratch(c, &f, gs_fz_lev_block_bytes(&f, 1)) ) return gs_fz_done(c, &f, gs_null());
+    d = gs_fz_lev_block(c, &f, f.n[1], 1);
   }
   return gs_fz_done(c, &f, gs_int(d));
 }
@@ -670,26 +950,121 @@ GS_FN double gs_fz_jaro_bits(const gs_fz *f, int64_t w){
   return gs_fz_jaro_sim(m, t / 2, na, nb);
 }
 
-/* The same for longer strings, with fa[] and fb[] one zeroed flag a
-** character of each. */
-GS_FN_CALL double gs_fz_jaro_flags(gs_ctx *c, const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb);
+/* The lowest set bit's place in x (not 0). */
+GS_FZ_STEP int gs_fz_ctz(uint64_t x){
+#ifdef __CUDACC_RTC__
+  return __ffsll((long long)x) - 1;
+#else
+  return __builtin_ctzll(x);
+#endif
+}
+
+/* The slots of gs_fz_jaro_block's table of b's keys >= 128: a power of
+** two at least twice b's characters, or 0 where b is all ASCII. */
+GS_FN int64_t gs_fz_jaro_slots(const gs_fz *f){
+  int64_t g = 1;
+  if( f->ascii[1] ) return 0;
+  while( g<2*f->n[1] ) g <<= 1;
+  return g;
+}
+
+/* The bytes gs_fz_jaro_block needs in f->extra: a bit a character of each
+** string (its matched flag), where each ASCII key's search resumes, the
+** table of the other keys (where their searches resume), and the masks of
+** s[1]. */
+GS_FN int64_t gs_fz_jaro_block_bytes(const gs_fz *f){
+  return 8 * (((f->n[0] + 63) >> 6) + ((f->n[1] + 63) >> 6) + 128)
+       + gs_fz_jaro_slots(f) * (8 + 4) + gs_fz_bpm_bytes(f, 1);
+}
+
+/* The same where a string has more than 64 characters: b's masks a word
+** of 64 characters at a time (gs_fz_bpm), the window of each character of
+** a a run of words, searched for the first unmatched equal character, one
+** word operation a word; the matches as bits, and t from the k-th set bit
+** of each.  A key's search resumes where its last one ended: its matches
+** in b come in order (each is the first free one at or after the window's
+** start, which only moves on), so the places before the last match, or
+** before the end of a window searched in vain, never hold a free equal
+** character again.  Each key's searches pass over b's words about once. */
+GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w);
 #ifndef GS_SPLIT_KERNEL
-GS_FN_CALL double gs_fz_jaro_flags(gs_ctx *c, const gs_fz *f, int64_t w, unsigned char *fa, unsigned char *fb){
-  int64_t na = f->n[0], nb = f->n[1], i, j, lo, hi, m = 0, t = 0;
+GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w){
+  int64_t na = f->n[0], nb = f->n[1], nwa = (na + 63) >> 6, nwb = (nb + 63) >> 6;
+  int64_t i, j, b, lo, hi, wlo, whi, m = 0, t = 0;
+  int64_t g = gs_fz_jaro_slots(f), start, *nxa, *gn = 0;
   const uint32_t *ka = f->k[0], *kb = f->k[1];
+  uint32_t *gk = 0, q;
+  uint64_t *fa, *fb, e, bits, fbits;
+  gs_fz_bpm pm;
+  fb = (uint64_t*)f->extra;
+  fa = fb + nwb;
+  nxa = (int64_t*)(fa + nwa);
+  if( g ){
+    gn = nxa + 128;
+    gk = (uint32_t*)(gn + g);
+    for(q=0; q<(uint32_t)g; q++) gk[q] = GS_FZ_NOKEY;
+  }
+  gs_fz_bpm_init(&pm, nb, f->ascii[1], gs_fz_bpm_rows(f, 1),
+                 (unsigned char*)(gk ? gk + g : (uint32_t*)(nxa + 128)));
+  for(j=0; j<nb; j++){
+    uint32_t x = kb[j];
+    gs_fz_bpm_add(&pm, j, x);
+    if( x>=128 ){
+      q = gs_fz_hash_all(x) & (uint32_t)(g - 1);
+      while( gk[q]!=GS_FZ_NOKEY && gk[q]!=x ) q = (q + 1) & (uint32_t)(g - 1);
+      if( gk[q]!=x ){ gk[q] = x; gn[q] = 0; }
+    }
+  }
+  for(b=0; b<nwb; b++) fb[b] = 0;
+  for(b=0; b<nwa; b++) fa[b] = 0;
+  for(b=0; b<128; b++) nxa[b] = 0;
   for(i=0; i<na; i++){
+    const uint64_t *row = 0;
+    uint32_t x = ka[i], h = 0;
+    int64_t *pnx;
     lo = i>w ? i - w : 0;
     hi = i + w<nb - 1 ? i + w : nb - 1;
-    for(j=lo; j<=hi; j++){
-      if( !fb[j] && kb[j]==ka[i] ){ fa[i] = fb[j] = 1; m++; break; }
+    if( lo>hi ) break;
+    if( x<128 ){
+      if( pm.row[x]==0 ) continue;      /* not in b */
+      row = pm.ascii + pm.row[x]*nwb;
+      pnx = nxa + x;
+    }else{
+      if( g==0 ) continue;
+      for(q=gs_fz_hash_all(x) & (uint32_t)(g - 1); gk[q]!=x; q=(q + 1) & (uint32_t)(g - 1)){
+        if( gk[q]==GS_FZ_NOKEY ) break;
+      }
+      if( gk[q]!=x ) continue;          /* not in b */
+      pnx = gn + q;
+      h = gs_fz_hash(x);
     }
-    if( gs_stopped(c, j - lo + 1) ) return 0;   /* the row fails */
+    start = *pnx>lo ? *pnx : lo;
+    if( start>hi ) continue;
+    wlo = start >> 6;
+    whi = hi >> 6;
+    for(b=wlo; b<=whi; b++){
+      e = (row ? row[b] : gs_fz_bpm_hget(&pm, b, x, h)) & ~fb[b];
+      if( b==wlo ) e &= ~(uint64_t)0 << (start & 63);
+      if( b==whi && (hi & 63)!=63 ) e &= ((uint64_t)2 << (hi & 63)) - 1;
+      if( e ){
+        e &= ~e + 1;
+        fb[b] |= e;
+        fa[i >> 6] |= (uint64_t)1 << (i & 63);
+        *pnx = (b << 6) + gs_fz_ctz(e) + 1;
+        m++;
+        break;
+      }
+    }
+    if( b>whi ) *pnx = hi + 1;
+    if( gs_stopped(c, 2 + (b - wlo)) ) return 0;   /* the row fails */
   }
-  for(i=0, j=0; i<na; i++){
-    if( !fa[i] ) continue;
-    while( !fb[j] ) j++;
-    t += ka[i]!=kb[j];
-    j++;
+  /* t: the k-th match of a against the k-th of b. */
+  for(b=0, j=-1, fbits=0; b<nwa; b++){
+    for(bits=fa[b]; bits; bits&=bits - 1){
+      while( fbits==0 ) fbits = fb[++j];
+      t += ka[(b << 6) + gs_fz_ctz(bits)]!=kb[(j << 6) + gs_fz_ctz(fbits)];
+      fbits &= fbits - 1;
+    }
   }
   return gs_fz_jaro_sim(m, t / 2, na, nb);
 }
@@ -791,7 +1166,7 @@ GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
   gs_fz f;
   uint32_t keys[2*GS_FZ_SHORT];
   double sim;
-  int64_t i, l, n, w;
+  int64_t l, n, w;
   if( gs_t2_anynull(argv, 2) ) return gs_null();
   if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
   /* Two empty strings are alike (1.0, as RapidFuzz; jellyfish: 0.0). */
@@ -812,10 +1187,8 @@ GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
     if( !gs_fz_load(c, &f, 2, 0, keys) ) return gs_fz_done(c, &f, gs_null());
     sim = gs_fz_jaro_bits(&f, w);
   }else{
-    n = f.n[0] + f.n[1];
-    if( !gs_fz_load(c, &f, 2, (n + 7) & ~(int64_t)7, 0) ) return gs_fz_done(c, &f, gs_null());
-    for(i=0; i<n; i++) f.extra[i] = 0;
-    sim = gs_fz_jaro_flags(c, &f, w, f.extra, f.extra + f.n[0]);
+    if( !gs_fz_load(c, &f, 2, gs_fz_jaro_block_bytes(&f), 0) ) return gs_fz_done(c, &f, gs_null());
+    sim = gs_fz_jaro_block(c, &f, w);
   }
   if( winkler && sim>0.7 ){
     n = f.n[0]<f.n[1] ? f.n[0] : f.n[1];
