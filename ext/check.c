@@ -445,7 +445,8 @@ static int check_call_type(const fe_node *e, const ft_entry *f){
 }
 
 /* levenshtein(a, b) <= K (or < K + 1, or K >= ..., K a non-negative
-** integer literal) runs as the bounded form levenshtein(a, b, K), whose
+** integer literal; osa_distance the same) runs as the bounded form
+** levenshtein(a, b, K), whose
 ** scan stops as soon as the distance must pass K: it is min(d, K + 1), so
 ** the comparison is true, false or NULL for the same pairs.  gpu_explain
 ** shows the third argument ('ast', 'ir').  Out of memory here leaves the
@@ -457,7 +458,8 @@ static void check_bound_distance(check_state *c, fe_node *e){
     int eOp = e->eOp;
     sqlite3_int64 k;
     if( pFn->eKind!=FE_CALL || pFn->nKid!=2 || pFn->u.call.pFn==0
-     || strcmp(pFn->u.call.pFn->zName, "levenshtein")!=0 ) continue;
+     || (strcmp(pFn->u.call.pFn->zName, "levenshtein")!=0
+         && strcmp(pFn->u.call.pFn->zName, "osa_distance")!=0) ) continue;
     if( pK->eKind!=FE_LIT || pK->u.lit.eType!=GS_INT ) continue;
     if( i==1 ){             /* K op levenshtein(a, b): as levenshtein(a, b) op' K */
       if( eOp==FE_OP_GE ) eOp = FE_OP_LE;

@@ -109,7 +109,7 @@ const ft_entry ft_table[] = {
   { "unicode_lower", 1, 1, T_TEXT,   FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN|FT_COLD, FT_FN(gs_fn_unicode_lower) },
   /* String similarity (runtime/gs_fuzzy.h), also plain SQL functions. */
   { "levenshtein", 2, 3, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_levenshtein) },
-  { "osa_distance", 2, 2, T_INT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_osa_distance) },
+  { "osa_distance", 2, 3, T_INT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_osa_distance) },
   { "hamming",    2,  2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_hamming) },
   { "jaro",       2,  2, T_REAL,     FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_jaro)    },
   { "jaro_winkler", 2, 2, T_REAL,    FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_jaro_winkler) },

@@ -2,7 +2,7 @@
 ** gs_fuzzy.h - string similarity for record linkage: the edit distances,
 ** Jaro and Jaro-Winkler, Hamming and Soundex of the gpustr runtime.
 **
-**   levenshtein(a,b[,k])  osa_distance(a,b)  hamming(a,b)
+**   levenshtein(a,b[,k])  osa_distance(a,b[,k])  hamming(a,b)
 **   jaro(a,b)  jaro_winkler(a,b)  soundex(s)
 **
 ** `SELECT gpu_udf_row('(a, b) -> levenshtein(a, b, 2) <= 2', 'Jon', 'John')`
@@ -888,20 +888,27 @@ GS_FN_CALL gs_val gs_fn_osa_distance(gs_ctx *c, int argc, const gs_val *argv);
 GS_FN_CALL gs_val gs_fn_osa_distance(gs_ctx *c, int argc, const gs_val *argv){
   gs_fz f;
   uint32_t keys[GS_FZ_SHORT];
-  int64_t d;
-  (void)argc;
-  if( gs_t2_anynull(argv, 2) ) return gs_null();
+  int64_t bound, d;
+  /* osa_distance(a, b, k): min(d, k + 1), as levenshtein(a, b, k); the
+  ** long path's band and its end follow the bound. */
+  if( gs_t2_anynull(argv, argc) ) return gs_null();
+  bound = argc>2 ? gs_val_to_int(argv[2]) : GS_I64_MAX;
+  if( bound<0 ){ gs_error(c, "osa_distance: the bound k is negative"); return gs_null(); }
   if( !gs_fz_texts(c, argv, &f, 0) ) return gs_null();
   gs_fz_trim(&f);
   gs_fz_shorter_first(&f);
-  if( f.n[0]==0 ){
+  if( f.n[1]<bound ) bound = f.n[1];
+  if( f.n[1] - f.n[0]>bound ){
+    d = bound + 1;
+  }else if( f.n[0]==0 ){
     d = f.n[1];
   }else if( f.n[0]<=GS_FZ_SHORT ){
     if( !gs_fz_load(c, &f, 0, 0, keys) ) return gs_fz_done(c, &f, gs_null());
     d = gs_fz_osa_bits(&f);
+    if( d>bound ) d = bound + 1;
   }else{
     if( !gs_fz_scratch(c, &f, gs_fz_lev_block_bytes(&f, 1)) ) return gs_fz_done(c, &f, gs_null());
-    d = gs_fz_lev_block(c, &f, f.n[1], 1);
+    d = gs_fz_lev_block(c, &f, bound, 1);
   }
   return gs_fz_done(c, &f, gs_int(d));
 }
