@@ -1459,6 +1459,28 @@ GS_FN int gs_re_quick_match(gs_ctx *c, gs_re_call *k){
 #endif
 }
 
+/* The first match, with ncap slots, by the host's DFAs (GS_RE_HOST_FIND):
+** 1, 0, or -1 when the VM must say (always on the GPU). */
+GS_FN int gs_re_host_find(gs_ctx *c, gs_re_call *k, int ncap, int32_t *caps){
+#ifdef GS_RE_HOST_FIND
+  long long rd;
+  return GS_RE_HOST_FIND(c, k->prog, k->s.z, k->s.n, 0, 0, ncap, caps, &rd);
+#else
+  (void)c; (void)k; (void)ncap; (void)caps;
+  return -1;
+#endif
+}
+
+/* Whether the host's DFAs search first (then a search that finds nothing
+** is as quick as gs_re_quick_match). */
+GS_FN int gs_re_host_finds(void){
+#ifdef GS_RE_HOST_FIND
+  return 1;
+#else
+  return 0;
+#endif
+}
+
 /* Scratch for ncap slots; 0 on failure (k still to be closed). */
 GS_FN int gs_re_scratch(gs_ctx *c, gs_re_call *k, int ncap){
   int64_t need = gs_re_scratch_size(k->prog, ncap);
@@ -1511,15 +1533,19 @@ GS_FN gs_val gs_fn_regexp(gs_ctx *c, int argc, const gs_val *argv){
 }
 
 /* Every match in turn, as re.finditer: after an empty match the next may
-** not be empty at the same place.  Where the searches have read more than
-** twice the subject (a thread of high priority that lives long and never
-** matches, read again by each search), the host learns once which
-** threads can still match (GS_RE_HOST_LIVE) and the VM drops the others:
-** then each search reads no further than its match, and the whole stays
-** linear in the subject. */
+** not be empty at the same place.  On the host each search is first the
+** DFAs' (GS_RE_HOST_FIND: ext/regex_dfa.c finds where the match ends and
+** starts, and its groups inside it, without the VM).  Where the searches
+** have read more than twice the subject (a thread of high priority that
+** lives long and never matches, read again by each search), the rest is
+** the VM's, and the host learns once which threads can still match
+** (GS_RE_HOST_LIVE) and the VM drops the others: then each search reads
+** no further than its match, and the whole stays linear in the subject. */
 typedef struct gs_re_iter {
   int64_t pos, work;
   int ma, tried;
+  int nodfa;               /* the VM from now on */
+  int endonly;             /* only where each match ends is needed */
   const gs_re_live *lv;
   gs_re_live live;
   unsigned short *at;
@@ -1533,6 +1559,8 @@ GS_FN void gs_re_iter_init(gs_re_iter *it){
   gs_re_iter_start(it);
   it->work = 0;
   it->tried = 0;
+  it->nodfa = 0;
+  it->endonly = 0;
   it->lv = 0;
   it->at = 0;
 }
@@ -1547,21 +1575,35 @@ GS_FN void gs_re_iter_end(gs_re_iter *it){
 ** (or the row failed: c->rc). */
 GS_FN int gs_re_next(gs_ctx *c, gs_re_call *k, gs_re_iter *it, int ncap, int32_t *caps){
   int64_t end;
-  int m;
+  int m = -1;
   if( it->pos>k->s.n ) return 0;
-  m = gs_re_search(c, k->prog, k->s.z, k->s.n, it->pos, ncap, it->ma, caps, k->scratch, it->lv, &end);
-#ifdef GS_RE_HOST_LIVE
-  it->work += end - it->pos;
-  if( !it->tried && it->work>2*k->s.n + 1024 && c->rc==GS_OK ){
-    it->tried = 1;
-    it->at = (unsigned short*)GS_HOST_MALLOC(2*k->s.n + 2);
-    if( it->at && GS_RE_HOST_LIVE(c, k->prog, k->s.z, k->s.n, it->at, &it->live) ){
-      it->lv = &it->live;
+#ifdef GS_RE_HOST_FIND
+  if( !it->nodfa ){
+    long long rd;
+    m = GS_RE_HOST_FIND(c, k->prog, k->s.z, k->s.n, it->pos, it->ma, it->endonly ? 1 : ncap, caps, &rd);
+    if( m<0 ){
+      it->nodfa = 1;
+    }else{
+      it->work += rd - it->pos;
+      if( it->work>2*k->s.n + 1024 ) it->nodfa = 1;
     }
   }
-#else
-  (void)end;
 #endif
+  if( m<0 ){
+    m = gs_re_search(c, k->prog, k->s.z, k->s.n, it->pos, ncap, it->ma, caps, k->scratch, it->lv, &end);
+#ifdef GS_RE_HOST_LIVE
+    it->work += end - it->pos;
+    if( !it->tried && it->work>2*k->s.n + 1024 && c->rc==GS_OK ){
+      it->tried = 1;
+      it->at = (unsigned short*)GS_HOST_MALLOC(2*k->s.n + 2);
+      if( it->at && GS_RE_HOST_LIVE(c, k->prog, k->s.z, k->s.n, it->at, &it->live) ){
+        it->lv = &it->live;
+      }
+    }
+#else
+    (void)end;
+#endif
+  }
   if( m ){
     it->ma = caps[1]==caps[0];
     it->pos = caps[1];
@@ -1576,27 +1618,32 @@ GS_FN gs_val gs_re_find(gs_ctx *c, int argc, const gs_val *argv, int which, cons
   gs_val r = gs_null();
   if( argv[0].type==GS_NULL || argv[1].type==GS_NULL ) return gs_null();
   if( !gs_re_open(c, argc, argv, 2, 0, 1, zFn, &k) ) return gs_null();
-  if( gs_re_quick_match(c, &k)==0 ){
-    r = which==0 ? gs_null() : gs_int(0);
-  }else if( gs_re_scratch(c, &k, 2) ){
-    if( which<2 ){
-      int64_t end;
-      if( gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2, 0, caps, k.scratch, 0, &end) ){
-        r = which==0 ? gs_text_result_slice(c, k.s, caps[0], caps[1] - caps[0])
-                     : gs_int(gs_text_nchars(k.s.z, caps[0]) + 1);
-      }else{
-        r = which==0 ? gs_null() : gs_int(0);
+  if( which<2 ){
+    int m = gs_re_host_find(c, &k, 2, caps);
+    if( m<0 ){
+      if( gs_re_quick_match(c, &k)==0 ){
+        m = 0;
+      }else if( gs_re_scratch(c, &k, 2) ){
+        int64_t end;
+        m = gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2, 0, caps, k.scratch, 0, &end);
       }
-    }else{
-      /* As re.finditer: after an empty match the next may not be empty
-      ** at the same place. */
-      gs_re_iter it;
-      int64_t cnt = 0;
-      gs_re_iter_init(&it);
-      while( gs_re_next(c, &k, &it, 2, caps) ) cnt++;
-      gs_re_iter_end(&it);
-      if( c->rc==GS_OK ) r = gs_int(cnt);
     }
+    if( c->rc==GS_OK && m>0 ){
+      r = which==0 ? gs_text_result_slice(c, k.s, caps[0], caps[1] - caps[0])
+                   : gs_int(gs_text_nchars(k.s.z, caps[0]) + 1);
+    }else if( c->rc==GS_OK && m==0 ){
+      r = which==0 ? gs_null() : gs_int(0);
+    }
+  }else if( gs_re_scratch(c, &k, 2) ){
+    /* As re.finditer: after an empty match the next may not be empty
+    ** at the same place. */
+    gs_re_iter it;
+    int64_t cnt = 0;
+    gs_re_iter_init(&it);
+    it.endonly = 1;
+    while( gs_re_next(c, &k, &it, 2, caps) ) cnt++;
+    gs_re_iter_end(&it);
+    if( c->rc==GS_OK ) r = gs_int(cnt);
   }
   gs_re_close(c, &k);
   return r;
@@ -1622,10 +1669,13 @@ GS_FN gs_val gs_fn_regexp_capture(gs_ctx *c, int argc, const gs_val *argv){
   g = gs_val_to_int(argv[2]);
   if( g<0 || g>gs_re_ngroups(k.prog) ){
     gs_error(c, "regexp_capture: no such group in the pattern");
-  }else if( gs_re_quick_match(c, &k)!=0 && gs_re_scratch(c, &k, 2*(int)g + 2) ){
-    int64_t end;
-    if( gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2*(int)g + 2, 0, caps, k.scratch, 0, &end)
-     && caps[2*g]>=0 ){
+  }else{
+    int m = gs_re_host_find(c, &k, 2*(int)g + 2, caps);
+    if( m<0 && gs_re_quick_match(c, &k)!=0 && gs_re_scratch(c, &k, 2*(int)g + 2) ){
+      int64_t end;
+      m = gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2*(int)g + 2, 0, caps, k.scratch, 0, &end);
+    }
+    if( m>0 && c->rc==GS_OK && caps[2*g]>=0 ){
       r = gs_text_result_slice(c, k.s, caps[2*g], caps[2*g+1] - caps[2*g]);
     }
   }
@@ -1904,7 +1954,7 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
 #else
     gs_error(c, err.zWhat);
 #endif
-  }else if( gs_re_quick_match(c, &k)==0 ){
+  }else if( !gs_re_host_finds() && gs_re_quick_match(c, &k)==0 ){
     r = gs_text_result_slice(c, k.s, 0, k.s.n);
   }else if( gs_re_scratch(c, &k, ncap) ){
     /* Pass 0 measures, pass 1 writes. */
