@@ -1,7 +1,10 @@
 /*
-** regex_dfa.c - a lazy DFA that says whether a regular expression matches,
-** for the host's regexp_like and REGEXP, and as the first look of the
-** other regexp_* functions (a row without a match needs no Pike VM).
+** regex_dfa.c - lazy DFAs for the host's regular expressions: one that
+** says whether a pattern matches (regexp_like, REGEXP), and, for the
+** other regexp_* functions, one forwards that finds where the VM's first
+** match ends, one backwards that finds where it starts, and a backtracker
+** for its groups inside that span (see "where the first match is" below),
+** so that the Pike VM runs only where these cannot say.
 **
 **   SELECT count(*) FROM t WHERE regexp_like(s, '(abc|mno|xyz)[a-f]+|q\d');
 **
@@ -31,10 +34,11 @@
 ** A pattern starting with a literal (after ^, \A or groups) rejects a
 ** subject without it by memchr and memcmp first (at 0 when anchored).
 **
-** Memory: each CPU worker keeps the DFAs of its GP_DFA_CACHE latest
-** programs in its string cache (gs_cache.re_dfa, freed with it by
-** gs_cache_clear), a caller without one in its thread's (freed when the
-** thread ends); the C library's memory.  Each DFA holds at most
+** Memory: each CPU worker keeps its GP_DFA_CACHE latest DFAs (a forward
+** K_FIRST with the K_START it owns counts as one) in its string cache
+** (gs_cache.re_dfa, freed with it by gs_cache_clear), a caller without one
+** in its thread's (freed when the thread ends), with the backtracker's
+** 32 KB of bits and its stack; the C library's memory.  Each DFA holds at most
 ** GP_DFA_MAXSTATE states (fewer when its transition table would pass
 ** GP_DFA_TABLE bytes) and GP_DFA_POOL kernel entries: about 1 MB at most.  When they are
 ** full the states are dropped and the search goes on; when that happens
@@ -115,6 +119,8 @@ typedef struct gp_dfa {
                                 ** states by their flags, -1 unknown */
   int nflushed;                 /* times its states were dropped */
   struct gp_dfa *pStart;        /* K_FIRST: its K_START, made when needed */
+  unsigned char *merge;         /* K_FIRST: 1 for an instruction reached by
+                                ** more than one move (or pc 0) */
   int32_t *mpcs;                /* K_START: the MATCH instructions */
   int nm;
   /* K_FIRST: the VM's closure (gs_re_add) without groups */
@@ -133,7 +139,7 @@ static void gp_dfa_free(gp_dfa *d){
   free(d->prog); free(d->trans); free(d->ucp); free(d->unext); free(d->koff);
   free(d->klen); free(d->kflags); free(d->pool); free(d->hash); free(d->mark);
   free(d->inext); free(d->stack); free(d->next); free(d->rpoff); free(d->rpred);
-  free(d->mpcs); free(d->vmark); free(d->vstack); free(d->vt); free(d->vpc); free(d->vcap);
+  free(d->mpcs); free(d->merge); free(d->vmark); free(d->vstack); free(d->vt); free(d->vpc); free(d->vcap);
   free(d);
 }
 
@@ -511,7 +517,28 @@ static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog, int reverse)
     d->vt = (int32_t*)malloc(sizeof(int32_t)*(size_t)(nl + 1));
     d->vpc = (int32_t*)malloc(sizeof(int32_t)*(size_t)(ni + 1));
     d->vcap = (int32_t*)malloc(sizeof(int32_t)*(size_t)(ni*nl + 1));
-    if( !d->vmark || !d->vstack || !d->vt || !d->vpc || !d->vcap ){ gp_dfa_free(d); return 0; }
+    d->merge = (unsigned char*)calloc((size_t)ni + 1, 1);
+    if( !d->vmark || !d->vstack || !d->vt || !d->vpc || !d->vcap || !d->merge ){ gp_dfa_free(d); return 0; }
+    /* Each instruction's moves in (counted to 2); a consuming move comes
+    ** from one place only, so it counts as one. */
+    {
+      const unsigned char *ins0 = prog + GS_RE_HDR;
+      for(i=0; i<ni; i++){
+        const unsigned char *ins = ins0 + GS_RE_INS*i;
+        int to[2], nto = 0, k2;
+        switch( ins[0] ){
+          case GS_RE_JMP: to[nto++] = (int)gs_re_u32(ins + 4); break;
+          case GS_RE_SPLIT: to[nto++] = (int)gs_re_u32(ins + 4); to[nto++] = (int)gs_re_u16(ins + 2); break;
+          case GS_RE_EMPTYX: to[nto++] = i + 1; to[nto++] = (int)gs_re_u16(ins + 2); break;
+          case GS_RE_MATCH: break;
+          default: to[nto++] = i + 1; break;
+        }
+        for(k2=0; k2<nto; k2++){
+          if( to[k2]>=0 && to[k2]<ni && d->merge[to[k2]]<2 ) d->merge[to[k2]]++;
+        }
+      }
+      for(i=0; i<ni; i++) d->merge[i] = d->merge[i]>=2 || i==0;
+    }
   }
   return d;
 }
@@ -1158,8 +1185,9 @@ static int gp_bt_grow(gp_dfa_cache *c){
 
 /* The VM's groups (ncap slots into caps) of its match [s0, e) of z[0..n):
 ** 1, or -1 when this cannot say (too long a span, no memory). */
-static int gp_dfa_groups(gp_dfa_cache *c, const unsigned char *prog, const unsigned char *z,
-                         int64_t n, int64_t s0, int64_t e, int ncap, int32_t *caps){
+static int gp_dfa_groups(gp_dfa_cache *c, const unsigned char *prog, const unsigned char *merge,
+                         const unsigned char *z, int64_t n, int64_t s0, int64_t e, int ncap,
+                         int32_t *caps){
   const unsigned char *ins0 = prog + GS_RE_HDR;
   const unsigned char *loops = prog + gs_re_u32(prog + 8);
   const unsigned char *parent = loops + gs_re_ninst(prog) - 1;   /* by loop + 1 */
@@ -1188,44 +1216,46 @@ static int gp_dfa_groups(gp_dfa_cache *c, const unsigned char *prog, const unsig
     i = b;
     for(;;){
       const unsigned char *ins = ins0 + GS_RE_INS*pc;
-      int64_t key = pc, bit;
-      if( hasloops && ins[0]>=GS_RE_SPLIT && ins[0]!=GS_RE_MATCH ){
-        int lp = loops[pc];
-        while( lp && t[ncap + lp - 1]==(int32_t)i ){ key += ni; lp = parent[lp]; }
-      }
-      bit = key*w + (i - s0);
-      if( bits[bit>>3] & (1u<<(bit & 7)) ) break;
-      bits[bit>>3] |= (unsigned char)(1u<<(bit & 7));
-      if( ins[0]==GS_RE_JMP ){ pc = (int)gs_re_u32(ins + 4); continue; }
-      if( ins[0]==GS_RE_SPLIT ){
-        GP_BT_PUSH((int32_t)gs_re_u16(ins + 2), (int32_t)i);
-        pc = (int)gs_re_u32(ins + 4);
-        continue;
-      }
-      if( ins[0]==GS_RE_SAVE || ins[0]==GS_RE_MARK ){
-        int slot = (int)gs_re_u32(ins + 4);
-        if( ins[0]==GS_RE_MARK ) slot += ncap;
-        if( ins[0]==GS_RE_MARK || slot<ncap ){
-          GP_BT_PUSH(-slot-1, t[slot]);
-          t[slot] = (int32_t)i;
+      if( merge[pc] ){
+        /* Tried here before (the others follow from one that is: their
+        ** state is their one predecessor's, moved on). */
+        int64_t key = pc, bit;
+        if( hasloops && ins[0]>=GS_RE_SPLIT && ins[0]!=GS_RE_MATCH ){
+          int lp = loops[pc];
+          while( lp && t[ncap + lp - 1]==(int32_t)i ){ key += ni; lp = parent[lp]; }
         }
-        pc++;
-        continue;
+        bit = key*w + (i - s0);
+        if( bits[bit>>3] & (1u<<(bit & 7)) ) break;
+        bits[bit>>3] |= (unsigned char)(1u<<(bit & 7));
       }
-      if( ins[0]==GS_RE_ASSERT ){
-        if( !gs_re_assert(ins[1], z, n, i) ) break;
-        pc++;
-        continue;
-      }
-      if( ins[0]==GS_RE_EMPTYX ){
-        /* Python's rule: a repeat whose iteration matched empty stops. */
-        pc = t[ncap + (int)gs_re_u32(ins + 4)]==(int32_t)i ? (int)gs_re_u16(ins + 2) : pc + 1;
-        continue;
-      }
-      if( ins[0]==GS_RE_MATCH ){
-        if( i!=e ) break;
-        for(k=0; k<ncap; k++) caps[k] = t[k];
-        return 1;
+      switch( ins[0] ){
+        case GS_RE_JMP: pc = (int)gs_re_u32(ins + 4); continue;
+        case GS_RE_SPLIT:
+          GP_BT_PUSH((int32_t)gs_re_u16(ins + 2), (int32_t)i);
+          pc = (int)gs_re_u32(ins + 4);
+          continue;
+        case GS_RE_SAVE: case GS_RE_MARK: {
+          int slot = (int)gs_re_u32(ins + 4);
+          if( ins[0]==GS_RE_MARK ) slot += ncap;
+          if( ins[0]==GS_RE_MARK || slot<ncap ){
+            GP_BT_PUSH(-slot-1, t[slot]);
+            t[slot] = (int32_t)i;
+          }
+          pc++;
+          continue;
+        }
+        case GS_RE_ASSERT:
+          if( !gs_re_assert(ins[1], z, n, i) ) goto fail;
+          pc++;
+          continue;
+        case GS_RE_EMPTYX:
+          /* Python's rule: a repeat whose iteration matched empty stops. */
+          pc = t[ncap + (int)gs_re_u32(ins + 4)]==(int32_t)i ? (int)gs_re_u16(ins + 2) : pc + 1;
+          continue;
+        case GS_RE_MATCH:
+          if( i!=e ) goto fail;
+          for(k=0; k<ncap; k++) caps[k] = t[k];
+          return 1;
       }
       if( i>=e ) break;
       if( z[i]<0x80 ){
@@ -1248,6 +1278,7 @@ static int gp_dfa_groups(gp_dfa_cache *c, const unsigned char *prog, const unsig
       }
       pc++;
     }
+  fail: ;
   }
   return -1;
 }
@@ -1276,6 +1307,6 @@ int gp_regexp_dfa_find(gs_ctx *x, const unsigned char *prog, const unsigned char
   s0 = gp_dfa_start(d->pStart, z, n, pos, e);
   if( s0<0 ) return -1;
   caps[0] = (int32_t)s0;
-  if( ncap>2 && gp_dfa_groups(c, prog, z, n, s0, e, ncap, caps)<0 ) return -1;
+  if( ncap>2 && gp_dfa_groups(c, prog, d->merge, z, n, s0, e, ncap, caps)<0 ) return -1;
   return 1;
 }

@@ -1957,22 +1957,47 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
   }else if( !gs_re_host_finds() && gs_re_quick_match(c, &k)==0 ){
     r = gs_text_result_slice(c, k.s, 0, k.s.n);
   }else if( gs_re_scratch(c, &k, ncap) ){
-    /* Pass 0 measures, pass 1 writes. */
+    /* Pass 0 measures, pass 1 writes.  On the host, pass 0 keeps the
+    ** matches' slots where they are few (GS_RE_KEEP slots in all), and
+    ** pass 1 reads them instead of searching again. */
     gs_re_iter it;
+#ifdef GS_RE_HOST_FIND
+# define GS_RE_KEEP 256
+#else
+# define GS_RE_KEEP 1
+#endif
+    int32_t keep[GS_RE_KEEP];
+    int kept = GS_RE_KEEP>1, nkept = 0;
     gs_re_iter_init(&it);
     for(pass=0; pass<2; pass++){
       int64_t last = 0, n = 0;
       unsigned char *d = pass ? gs_mut(out) : 0;
+      int j = 0;
       gs_re_iter_start(&it);
-      while( gs_re_next(c, &k, &it, ncap, caps) ){
+      for(;;){
         int64_t m = 0;
-        if( d ) gs_memcpy(d + n, k.s.z + last, caps[0] - last);
-        n += caps[0] - last;
-        gs_re_template(t, k.prog, k.s, caps, d ? d + n : 0, &m, 0, &err);
+        const int32_t *cm = caps;
+        if( pass==1 && kept ){
+          if( j>=nkept ) break;
+          cm = keep + (j++)*ncap;
+        }else{
+          if( !gs_re_next(c, &k, &it, ncap, caps) ) break;
+          if( pass==0 && kept ){
+            if( (nkept + 1)*ncap<=GS_RE_KEEP ){
+              for(j=0; j<ncap; j++) keep[nkept*ncap + j] = caps[j];
+              nkept++;
+            }else{
+              kept = 0;
+            }
+          }
+        }
+        if( d ) gs_memcpy(d + n, k.s.z + last, cm[0] - last);
+        n += cm[0] - last;
+        gs_re_template(t, k.prog, k.s, cm, d ? d + n : 0, &m, 0, &err);
         n += m;
-        if( gs_stopped(c, caps[1] - last) ) break;
+        if( gs_stopped(c, cm[1] - last) ) break;
         nmatch++;
-        last = caps[1];
+        last = cm[1];
       }
       if( c->rc!=GS_OK ) break;
       if( d ) gs_memcpy(d + n, k.s.z + last, k.s.n - last);
