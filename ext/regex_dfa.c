@@ -108,6 +108,8 @@ typedef struct gp_dfa {
   int32_t *trans;               /* nalloc * ncol */
   uint32_t *ucp;                /* per state: a character >= 0x80 (0: none) */
   int32_t *unext;               /* ... and its transition */
+  uint32_t *ucp2;               /* K_FIRST: a second slot */
+  int32_t *unext2;
   int32_t *koff, *klen;         /* its kernel in pool */
   unsigned char *kflags;
   int32_t *pool;
@@ -121,6 +123,8 @@ typedef struct gp_dfa {
   struct gp_dfa *pStart;        /* K_FIRST: its K_START, made when needed */
   unsigned char *merge;         /* K_FIRST: 1 for an instruction reached by
                                 ** more than one move (or pc 0) */
+  struct gp_op *op;             /* K_FIRST: the one-pass steps, made as met */
+  int32_t *opT, *opPc, *opCap;  /* ... and their closure's arrays */
   int32_t *mpcs;                /* K_START: the MATCH instructions */
   int nm;
   /* K_FIRST: the VM's closure (gs_re_add) without groups */
@@ -136,10 +140,12 @@ typedef struct gp_dfa {
 static void gp_dfa_free(gp_dfa *d){
   if( d==0 ) return;
   gp_dfa_free(d->pStart);
-  free(d->prog); free(d->trans); free(d->ucp); free(d->unext); free(d->koff);
+  free(d->prog); free(d->trans); free(d->ucp); free(d->unext); free(d->ucp2); free(d->unext2);
+  free(d->koff);
   free(d->klen); free(d->kflags); free(d->pool); free(d->hash); free(d->mark);
   free(d->inext); free(d->stack); free(d->next); free(d->rpoff); free(d->rpred);
-  free(d->mpcs); free(d->merge); free(d->vmark); free(d->vstack); free(d->vt); free(d->vpc); free(d->vcap);
+  free(d->mpcs); free(d->merge); free(d->op); free(d->opT); free(d->opPc); free(d->opCap);
+  free(d->vmark); free(d->vstack); free(d->vt); free(d->vpc); free(d->vcap);
   free(d);
 }
 
@@ -270,6 +276,10 @@ static int gp_dfa_grow(gp_dfa *d){
   void *p;
   if( (p = realloc(d->trans, sizeof(int32_t)*na*(size_t)d->ncol))==0 ) return 0;
   d->trans = (int32_t*)p;
+  if( (p = realloc(d->ucp2, sizeof(uint32_t)*na))==0 ) return 0;
+  d->ucp2 = (uint32_t*)p;
+  if( (p = realloc(d->unext2, sizeof(int32_t)*na))==0 ) return 0;
+  d->unext2 = (int32_t*)p;
   if( (p = realloc(d->ucp, sizeof(uint32_t)*na))==0 ) return 0;
   d->ucp = (uint32_t*)p;
   if( (p = realloc(d->unext, sizeof(int32_t)*na))==0 ) return 0;
@@ -314,6 +324,8 @@ static int gp_dfa_state(gp_dfa *d, const int32_t *k, int n, int flags){
   for(c=0; c<d->ncol; c++) d->trans[s*d->ncol + c] = GP_DFA_UNKNOWN;
   d->ucp[s] = 0;
   d->unext[s] = GP_DFA_UNKNOWN;
+  d->ucp2[s] = 0;
+  d->unext2[s] = GP_DFA_UNKNOWN;
   d->hash[h] = s + 1;
   d->nbuilt++;
   gp_stat_add(GP_STAT_REGEX_DFA_STATES, 1);
@@ -483,6 +495,8 @@ static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog, int reverse)
   d->trans = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc*(size_t)d->ncol);
   d->ucp = (uint32_t*)malloc(sizeof(uint32_t)*(size_t)d->nalloc);
   d->unext = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc);
+  d->ucp2 = (uint32_t*)malloc(sizeof(uint32_t)*(size_t)d->nalloc);
+  d->unext2 = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc);
   d->koff = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc);
   d->klen = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc);
   d->kflags = (unsigned char*)malloc((size_t)d->nalloc);
@@ -494,7 +508,7 @@ static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog, int reverse)
   d->rmask = GP_DFA_NEXTEOF | (d->hasnl ? GP_DFA_NEXTNL|GP_DFA_NEXTLAST : 0)
            | (d->hasword ? GP_DFA_NEXTW : 0);
   d->next = (int32_t*)malloc(sizeof(int32_t)*(size_t)(ni + 2));
-  if( !d->prog || !d->trans || !d->ucp || !d->unext || !d->koff || !d->klen || !d->kflags
+  if( !d->prog || !d->trans || !d->ucp || !d->unext || !d->ucp2 || !d->unext2 || !d->koff || !d->klen || !d->kflags
    || !d->pool || !d->hash || !d->mark || !d->inext || !d->stack || !d->next
    || ((reverse & 1) && !gp_dfa_preds(d)) ){
     gp_dfa_free(d);
@@ -1054,10 +1068,16 @@ static int gp_dfa_first(gp_dfa *d, const unsigned char *z, int64_t n, int64_t po
       e = gs_uc_next(z, n, i, &cp);
       if( d->ucp[st]==cp ){
         t = d->unext[st];
+      }else if( d->ucp2[st]==cp ){
+        t = d->unext2[st];
       }else{
         t = gp_dfa_fbuild(d, s, cp, 0, i - pos, &flushed);
         if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
-        if( !flushed ){ d->ucp[st] = cp; d->unext[st] = t; }
+        if( !flushed ){
+          /* two slots, the older dropped: 'café crème' in one state */
+          d->ucp2[st] = d->ucp[st]; d->unext2[st] = d->unext[st];
+          d->ucp[st] = cp; d->unext[st] = t;
+        }
       }
     }
     if( t==GP_DFA_MATCH ){ last = i; goto done; }
@@ -1183,6 +1203,135 @@ static int gp_bt_grow(gp_dfa_cache *c){
     c->btStack[sp++] = (a); c->btStack[sp++] = (b); \
   }while(0)
 
+/* ---- one-pass groups ----
+**
+** Most patterns with groups leave the VM one thread at a time inside the
+** match: at each character only one thread can take it ('(\w+) (\d+)').
+** Then the groups need no search at all, only the closure of that one
+** thread at each character, in the VM's order (gs_re_add), which depends
+** on its instruction, the facts of the byte before and the class of the
+** byte at that place: a step (RE2's OnePass, built as met here, as the
+** DFAs' states are).  A step says which thread goes on (the only one that
+** takes the byte; none may reach MATCH before it, which would cut it) and
+** which slots its closure set at this place; at the end of the span, which
+** slots the closure of the first thread to reach MATCH set.  A step where
+** two threads take the byte, a character >= 0x80, or a pattern with more
+** than 31 groups is the backtracker's. */
+typedef struct gp_op {
+  int32_t nx;                   /* 0 unknown, -1 not one thread, -2 MATCH,
+                                ** else the instruction after the one that
+                                ** takes the byte */
+  uint64_t mask;                /* the slots set here */
+} gp_op;
+
+#define GP_OP_MAXENT (1<<16)
+
+/* The step of node pc (pc 0, or the instruction after a consuming one)
+** with flags f of the byte before, over the byte class col (at the end of
+** the span: bEnd, col then the class of what follows it). */
+static gp_op *gp_op_get(gp_dfa *d, int pc, int f, int col, int bEnd){
+  const unsigned char *prog = d->prog, *ins0 = prog + GS_RE_HDR;
+  int ncol = d->ncol, nl = gs_re_nloop(prog), ncap = 2*gs_re_ngroups(prog) + 2, ns = ncap + nl;
+  int nk = d->ni*(gs_re_loopdepth(prog) + 1), k, j, found = -1;
+  int next;
+  gp_op *o;
+  unsigned char zf[3];
+  int64_t zi = 0, zn;
+  gs_re_list l;
+  if( d->op==0 ){
+    if( (int64_t)(d->ni + 1)*8*ncol*2>GP_OP_MAXENT || ncap>64 ) return 0;
+    d->op = (gp_op*)calloc((size_t)(d->ni + 1)*8*(size_t)ncol*2, sizeof(gp_op));
+    d->opT = (int32_t*)malloc(sizeof(int32_t)*(size_t)(ns + 1));
+    d->opPc = (int32_t*)malloc(sizeof(int32_t)*(size_t)(d->ni + 1));
+    d->opCap = (int32_t*)malloc(sizeof(int32_t)*(size_t)(d->ni*ns + 1));
+    if( !d->op || !d->opT || !d->opPc || !d->opCap ){
+      free(d->op); free(d->opT); free(d->opPc); free(d->opCap);
+      d->op = 0; d->opT = d->opPc = d->opCap = 0;
+      return 0;
+    }
+  }
+  o = &d->op[(((int64_t)pc*8 + f)*ncol + col)*2 + bEnd];
+  if( o->nx!=0 ) return o;
+  /* the facts of what is at this place: a class's byte, the last '\n', the end */
+  if( col==d->colEof ) next = GP_DFA_NEXTEOF;
+  else if( col==d->colLastNl ) next = GP_DFA_NEXTNL | GP_DFA_NEXTLAST;
+  else next = gp_dfa_next_of(d->rep[col]);
+  if( !(f & GP_DFA_BEGIN) ){
+    zf[0] = (f & GP_DFA_AFTERNL) ? '\n' : (f & GP_DFA_AFTERW) ? 'a' : ' ';
+    zi = 1;
+  }
+  zn = zi;
+  if( !(next & GP_DFA_NEXTEOF) ){
+    zf[zn++] = (next & GP_DFA_NEXTNL) ? '\n' : (next & GP_DFA_NEXTW) ? 'a' : ' ';
+    if( !(next & GP_DFA_NEXTLAST) ) zf[zn++] = ' ';
+  }
+  if( ++d->vgen==0 ){
+    memset(d->vmark, 0, sizeof(uint32_t)*(size_t)nk);
+    d->vgen = 1;
+  }
+  l.n = 0; l.pc = d->opPc; l.cap = d->opCap;
+  for(j=0; j<ns; j++) d->opT[j] = j<ncap ? -2 : -1;   /* -2: not set here */
+  gs_re_add(prog, &l, d->vmark, d->vgen, d->vstack, d->opT, ncap, ns, pc, zf, zn, zi);
+  o->nx = -1;
+  for(k=0; k<l.n; k++){
+    const unsigned char *ins = ins0 + GS_RE_INS*l.pc[k];
+    if( ins[0]==GS_RE_MATCH ){
+      if( bEnd ) found = k;
+      break;                    /* the threads after it are cut */
+    }
+    if( !bEnd && col<d->colHigh && gp_dfa_takes(prog, ins, d->rep[col]) ){
+      if( found>=0 ){ found = -1; break; }   /* two threads: not one-pass */
+      found = k;
+    }
+    if( !bEnd && col==d->colLastNl && gp_dfa_takes(prog, ins, '\n') ){
+      if( found>=0 ){ found = -1; break; }
+      found = k;
+    }
+  }
+  if( found>=0 && (bEnd || k==l.n || ins0[GS_RE_INS*l.pc[k]]==GS_RE_MATCH || found<k) ){
+    uint64_t m = 0;
+    for(j=0; j<ncap; j++){
+      if( l.cap[found*ns + j]==(int32_t)zi ) m |= (uint64_t)1<<j;
+    }
+    o->mask = m;
+    o->nx = bEnd ? -2 : l.pc[found] + 1;
+  }
+  return o;
+}
+
+/* The groups of the match [s0, e) one thread at a time: 1, or 0 when a
+** step is not one thread's (or not ASCII), -1 when there is no table. */
+static int gp_dfa_onepass(gp_dfa *d, const unsigned char *z, int64_t n, int64_t s0, int64_t e,
+                          int ncap, int32_t *caps){
+  int pc = 0, k, ncol = d->ncol, fm = d->flagmask;
+  int64_t i = s0;
+  uint64_t keepmask = ncap>=64 ? ~(uint64_t)0 : (((uint64_t)1<<ncap) - 1);
+  for(k=0; k<ncap; k++) caps[k] = -1;
+  for(;;){
+    int f = fm ? gp_dfa_before(z, i) & fm : 0, col, bEnd = i==e;
+    gp_op *o;
+    uint64_t m;
+    if( i<n && z[i]>=0x80 ) return 0;
+    if( i==n ) col = d->colEof;
+    else if( d->dollar && i==n-1 && z[i]=='\n' ) col = d->colLastNl;
+    else col = d->col[z[i]];
+    if( d->op==0 || (o = &d->op[(((int64_t)pc*8 + f)*ncol + col)*2 + bEnd])->nx==0 ){
+      o = gp_op_get(d, pc, f, col, bEnd);
+      if( o==0 ) return -1;
+    }
+    if( o->nx==-1 ) return 0;
+    m = o->mask & keepmask;
+    while( m ){
+      int b = __builtin_ctzll(m);
+      caps[b] = (int32_t)i;
+      m &= m - 1;
+    }
+    if( o->nx==-2 ) return 1;
+    pc = o->nx;
+    i++;
+  }
+}
+
 /* The VM's groups (ncap slots into caps) of its match [s0, e) of z[0..n):
 ** 1, or -1 when this cannot say (too long a span, no memory). */
 static int gp_dfa_groups(gp_dfa_cache *c, const unsigned char *prog, const unsigned char *merge,
@@ -1307,6 +1456,13 @@ int gp_regexp_dfa_find(gs_ctx *x, const unsigned char *prog, const unsigned char
   s0 = gp_dfa_start(d->pStart, z, n, pos, e);
   if( s0<0 ) return -1;
   caps[0] = (int32_t)s0;
-  if( ncap>2 && gp_dfa_groups(c, prog, d->merge, z, n, s0, e, ncap, caps)<0 ) return -1;
+  if( ncap>2 ){
+    int32_t caps0 = caps[0], caps1 = caps[1];
+    r = gp_dfa_onepass(d, z, n, s0, e, ncap, caps);
+    if( r<=0 ){
+      caps[0] = caps0; caps[1] = caps1;
+      if( gp_dfa_groups(c, prog, d->merge, z, n, s0, e, ncap, caps)<0 ) return -1;
+    }
+  }
   return 1;
 }
