@@ -1788,15 +1788,27 @@ GS_FN int gs_re_is_name(const unsigned char *z, int64_t n){
   return 1;
 }
 
+/* A template read once, as pieces (regexp_replace on the host): bytes of
+** the template (g -1: n bytes at off), a character (g -2: n bytes in ch),
+** or group g. */
+typedef struct gs_re_piece {
+  int32_t g, n;
+  int64_t off;
+  unsigned char ch[4];
+} gs_re_piece;
+
 /* Read the template t of a call whose program is prog.  Without caps,
-** check it: *pmax is the highest group it puts (-1: none).  With caps,
-** put its expansion for the match caps of s at d (0: only measure), *pn
-** its length: the template was checked.  0 on an error (*e). */
+** check it: *pmax is the highest group it puts (-1: none), and, given
+** aPc, its pieces into aPc (at most nPcMax; *pnPc their number, -1 when
+** more).  With caps, put its expansion for the match caps of s at d (0:
+** only measure), *pn its length: the template was checked.  0 on an
+** error (*e). */
 GS_FN int gs_re_template(gs_str t, const unsigned char *prog, gs_str s, const int32_t *caps,
-                         unsigned char *d, int64_t *pn, int *pmax, gs_re_terr *e){
+                         unsigned char *d, int64_t *pn, int *pmax, gs_re_terr *e,
+                         gs_re_piece *aPc, int nPcMax, int *pnPc){
   gs_re_tok k;
   int64_t n = 0;
-  int ngroup = gs_re_ngroups(prog);
+  int ngroup = gs_re_ngroups(prog), npc = 0;
   k.z = t.z; k.n = t.n; k.i = 0; k.ci = 0;
   if( pmax ) *pmax = -1;
   if( !gs_re_tok_next(&k, e) ) return 0;
@@ -1917,16 +1929,61 @@ GS_FN int gs_re_template(gs_str t, const unsigned char *prog, gs_str s, const in
         if( d ) gs_memcpy(d + n, s.z + caps[2*g], len);
         n += len;
       }
+      if( aPc && npc>=0 ){
+        if( npc<nPcMax ){ aPc[npc].g = g; aPc[npc].n = 0; aPc[npc].off = 0; npc++; }
+        else npc = -1;
+      }
     }else if( put ){
       if( d ) gs_uc_put(d + n, cp);
       n += gs_uc_len(cp);
+      if( aPc && npc>=0 ){
+        if( npc<nPcMax ){
+          aPc[npc].g = -2; aPc[npc].off = 0;
+          aPc[npc].n = gs_uc_put(aPc[npc].ch, cp);
+          npc++;
+        }else{
+          npc = -1;
+        }
+      }
     }else{
       if( d ) gs_memcpy(d + n, t.z + at, end - at);
       n += end - at;
+      if( aPc && npc>0 && aPc[npc-1].g==-1 && aPc[npc-1].off + aPc[npc-1].n==at ){
+        aPc[npc-1].n += (int32_t)(end - at);   /* the bytes go on */
+      }else if( aPc && npc>=0 ){
+        if( npc<nPcMax ){ aPc[npc].g = -1; aPc[npc].off = at; aPc[npc].n = (int32_t)(end - at); npc++; }
+        else npc = -1;
+      }
     }
   }
   if( pn ) *pn = n;
+  if( pnPc ) *pnPc = npc;
   return 1;
+}
+
+/* The expansion of a template read as pieces (gs_re_template's aPc) for
+** the match caps of s, at d (0: only measure): its length. */
+GS_FN int64_t gs_re_expand(const gs_re_piece *aPc, int npc, gs_str t, gs_str s, const int32_t *caps,
+                           unsigned char *d){
+  int64_t n = 0;
+  int j;
+  for(j=0; j<npc; j++){
+    const gs_re_piece *q = &aPc[j];
+    if( q->g>=0 ){
+      if( caps[2*q->g]>=0 ){
+        int64_t len = caps[2*q->g+1] - caps[2*q->g];
+        if( d ) gs_memcpy(d + n, s.z + caps[2*q->g], len);
+        n += len;
+      }
+    }else if( q->g==-1 ){
+      if( d ) gs_memcpy(d + n, t.z + q->off, q->n);
+      n += q->n;
+    }else{
+      if( d ) gs_memcpy(d + n, q->ch, q->n);
+      n += q->n;
+    }
+  }
+  return n;
 }
 
 /* regexp_replace(s, p, r): every match replaced, as re.sub.  The template
@@ -1935,18 +1992,24 @@ GS_FN int gs_re_template(gs_str t, const unsigned char *prog, gs_str s, const in
 ** GS_RE_TMPL_ERROR_TEXT's (ext/regexp.c: the words, the position and the
 ** template); on the GPU, the words alone: a row's error runs its batch
 ** again on the CPU engine, which says it in full. */
+#ifdef GS_RE_HOST_FIND
+# define GS_RE_NPIECE 32  /* the host reads the template once, as pieces */
+#else
+# define GS_RE_NPIECE 0
+#endif
 GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
   gs_re_call k;
   int32_t caps[2*(GS_RE_MAXGROUP + 1)];
   gs_str t, town, out = gs_view(0, 0);
   gs_val r = gs_null();
   gs_re_terr err;
-  int ok, ncap, pass, mx, nmatch = 0;
+  gs_re_piece aPc[GS_RE_NPIECE + 1];
+  int ok, ncap, pass, mx, nmatch = 0, npc = -1;
   int64_t total = 0;
   if( argv[0].type==GS_NULL || argv[1].type==GS_NULL || argv[2].type==GS_NULL ) return gs_null();
   if( !gs_re_open(c, argc, argv, 3, 0, 1, "regexp_replace", &k) ) return gs_null();
   if( !gs_text_arg(c, argv[2], &t, &town) ){ gs_re_close(c, &k); return gs_null(); }
-  ok = gs_re_template(t, k.prog, k.s, 0, 0, 0, &mx, &err);
+  ok = gs_re_template(t, k.prog, k.s, 0, 0, 0, &mx, &err, aPc, GS_RE_NPIECE, &npc);
   ncap = ok && mx>0 ? 2*mx + 2 : 2;
   if( !ok ){
 #ifdef GS_RE_TMPL_ERROR_TEXT
@@ -1993,7 +2056,11 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
         }
         if( d ) gs_memcpy(d + n, k.s.z + last, cm[0] - last);
         n += cm[0] - last;
-        gs_re_template(t, k.prog, k.s, cm, d ? d + n : 0, &m, 0, &err);
+        if( npc>=0 ){
+          m = gs_re_expand(aPc, npc, t, k.s, cm, d ? d + n : 0);
+        }else{
+          gs_re_template(t, k.prog, k.s, cm, d ? d + n : 0, &m, 0, &err, 0, 0, 0);
+        }
         n += m;
         if( gs_stopped(c, cm[1] - last) ) break;
         nmatch++;
