@@ -1024,12 +1024,19 @@ static int gp_dfa_fbuild(gp_dfa *d, int s, uint32_t cp, int next, int64_t done, 
 /* The end of the VM's first match in z[0..n) from pos (must advance: ma):
 ** 1 (*pEnd), 0 (none), -1 (the DFA cannot say).  *pRead: where it
 ** stopped reading. */
-static int gp_dfa_first(gp_dfa *d, const unsigned char *z, int64_t n, int64_t pos, int ma,
-                        int64_t *pEnd, int64_t *pRead){
+static int gp_dfa_first(gs_ctx *x, gp_dfa *d, const unsigned char *z, int64_t n, int64_t pos,
+                        int ma, int64_t *pEnd, int64_t *pRead){
   int s, t = 0, flushed, f0;
   int64_t i = pos, last = -1, nfast, e;
   *pRead = pos;
   if( d->anchored && pos>0 ) return 0;
+  if( d->nlit && !d->anchored ){
+    /* Every match starts with the literal: none without it, and none
+    ** before it, where (without assertions) the search can begin. */
+    int64_t at = n - pos<d->nlit ? -1 : gp_dfa_find(z + pos, n - pos, d->lit, d->nlit);
+    if( at<0 ){ *pRead = n; return 0; }
+    if( d->flagmask==0 && at>0 ){ i = pos = pos + at; ma = 0; }
+  }
   f0 = (gp_dfa_before(z, pos) & d->flagmask) | (ma ? GP_DFA_MUSTADV : 0);
   if( (s = d->init[f0])<0 ){
     s = gp_dfa_state(d, 0, 0, f0);
@@ -1044,13 +1051,19 @@ static int gp_dfa_first(gp_dfa *d, const unsigned char *z, int64_t n, int64_t po
     const int32_t *trans = d->trans;   /* moves when the states grow */
     const unsigned char *col = d->col;
     uint32_t cp;
+    int64_t lim = nfast - i>65536 ? i + 65536 : nfast;
     /* The hot loop: known transitions (bytes >= 0x80 stay unknown). */
-    while( i<nfast ){
+    while( i<lim ){
       t = trans[s + col[z[i]]];
       if( t<0 ) break;
       if( t & 1 ) last = i;
       s = t>>1;
       i++;
+    }
+    if( i==lim && lim<nfast ){
+      /* a long subject: the row's interrupt, each 64 KB (the VM says) */
+      if( gs_stopped(x, 65536) ) return -1;
+      continue;
     }
     if( i>=n ) break;
     if( z[i]<0x80 ){
@@ -1308,9 +1321,26 @@ static int gp_dfa_onepass(gp_dfa *d, const unsigned char *z, int64_t n, int64_t 
   uint64_t keepmask = ncap>=64 ? ~(uint64_t)0 : (((uint64_t)1<<ncap) - 1);
   for(k=0; k<ncap; k++) caps[k] = -1;
   for(;;){
-    int f = fm ? gp_dfa_before(z, i) & fm : 0, col, bEnd = i==e;
+    int f, col, bEnd;
     gp_op *o;
     uint64_t m;
+    if( i<e && fm==0 && d->op ){
+      /* inside the span, no assertions: the byte's class alone */
+      if( z[i]>=0x80 ) return 0;
+      col = d->col[z[i]];
+      if( !(d->dollar && i==n-1) && (o = &d->op[((int64_t)pc*8*ncol + col)*2])->nx>0 ){
+        m = o->mask & keepmask;
+        while( m ){
+          caps[__builtin_ctzll(m)] = (int32_t)i;
+          m &= m - 1;
+        }
+        pc = o->nx;
+        i++;
+        continue;
+      }
+    }
+    f = fm ? gp_dfa_before(z, i) & fm : 0;
+    bEnd = i==e;
     if( i<n && z[i]>=0x80 ) return 0;
     if( i==n ) col = d->colEof;
     else if( d->dollar && i==n-1 && z[i]=='\n' ) col = d->colLastNl;
@@ -1443,7 +1473,7 @@ int gp_regexp_dfa_find(gs_ctx *x, const unsigned char *prog, const unsigned char
   if( n==0 || pos>n ) return -1;
   if( (c = gp_dfa_cache_of(x))==0 ) return -1;
   if( (d = gp_dfa_get(c, prog, 0, GP_DFA_K_FIRST))==0 ) return -1;
-  r = gp_dfa_first(d, z, n, pos, ma, &e, &rd);
+  r = gp_dfa_first(x, d, z, n, pos, ma, &e, &rd);
   *pRead = rd;
   if( r<=0 ) return r;
   caps[1] = (int32_t)e;

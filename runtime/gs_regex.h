@@ -1464,7 +1464,8 @@ GS_FN int gs_re_quick_match(gs_ctx *c, gs_re_call *k){
 GS_FN int gs_re_host_find(gs_ctx *c, gs_re_call *k, int ncap, int32_t *caps){
 #ifdef GS_RE_HOST_FIND
   long long rd;
-  return GS_RE_HOST_FIND(c, k->prog, k->s.z, k->s.n, 0, 0, ncap, caps, &rd);
+  int m = GS_RE_HOST_FIND(c, k->prog, k->s.z, k->s.n, 0, 0, ncap, caps, &rd);
+  return m<0 && c->rc!=GS_OK ? 0 : m;    /* interrupted: no more work */
 #else
   (void)c; (void)k; (void)ncap; (void)caps;
   return -1;
@@ -1582,6 +1583,7 @@ GS_FN int gs_re_next(gs_ctx *c, gs_re_call *k, gs_re_iter *it, int ncap, int32_t
     long long rd;
     m = GS_RE_HOST_FIND(c, k->prog, k->s.z, k->s.n, it->pos, it->ma, it->endonly ? 1 : ncap, caps, &rd);
     if( m<0 ){
+      if( c->rc!=GS_OK ) return 0;       /* interrupted */
       it->nodfa = 1;
     }else{
       it->work += rd - it->pos;
