@@ -17,9 +17,22 @@
 # each the best of three over the same strings: Python's re (re.ASCII)
 # and RE2 in a Python loop, sqlean and DuckDB in their own SQL.  The ratios
 # are peer / gpustr: above 1, gpustr is faster.
+#
+# Then the functions that say where a match is or give its groups
+# (regexp_replace, regexp_substr, regexp_capture, regexp_count,
+# regexp_instr), as plain SQL functions, SELECT sum(length(f(s, ...))) over
+# a table g(s) of call-rows rows (default 2x10^5: names, a number and a
+# street; one in ten without a digit, one in ten with a two-byte
+# character), against the same work in DuckDB on 1 thread and on its
+# default (regex_peers.py --calls) and Python's re in a loop.  The ratio is
+# gpustr / DuckDB on 1 thread (issue 30's goal: at most 1.2).  rows 0
+# skips the regexp_like part:
+#
+#   tclsh bench/bench_regex.tcl [rows [call-rows]]
 package require sqlite3
 
 set nRow [expr {[llength $argv] ? [lindex $argv 0] : 1000000}]
+set nCallRow [expr {int([llength $argv] > 1 ? [lindex $argv 1] : 200000)}]
 set ext [expr {[info exists env(GPUSTR_EXT)] ? $env(GPUSTR_EXT) : ".libs/gpustr"}]
 set peer [expr {[info exists env(GPUSTR_PEER_PYTHON)] && $env(GPUSTR_PEER_PYTHON) ne ""
                 ? $env(GPUSTR_PEER_PYTHON) : "/usr/bin/python3"}]
@@ -32,9 +45,27 @@ db eval {PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF}
 set nThread [db one {SELECT gpu_config('threads')}]
 source [file join [file dirname [info script]] data.tcl]
 db transaction { bench_make_table $nRow }
+
+# The calls' table: 'Abcd efghi 1234 jklmn street' and the like.
+db transaction {
+  db eval {
+    DROP TABLE IF EXISTS g;
+    CREATE TABLE g(s);
+    WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c WHERE i < $nCallRow),
+    w(l) AS (SELECT 'abcdefghijklmnopqrstuvwxyz')
+    INSERT INTO g SELECT
+      CASE i % 10
+        WHEN 0 THEN 'no number in row ' || substr(l, 1 + i % 19, 3 + i % 7)
+        WHEN 5 THEN printf('caf%s cr%sme %d rue %s', char(233), char(232), i % 1000, substr(l, 1 + i % 17, 4))
+        ELSE printf('%s%s %s %d %s street', upper(substr(l, 1 + i % 23, 1)), substr(l, 2 + i % 19, 2 + i % 6),
+                    substr(l, 1 + (i * 7) % 19, 3 + i % 5), i % 100000, substr(l, 1 + (i * 3) % 17, 4 + i % 4))
+      END FROM c, w;
+  }
+}
 puts "\nregular expressions: $nRow rows, gpustr's CPU engine on 1 and $nThread threads, peers by $peer"
 
 set PATTERNS [list {caf. 1\d*7} {(abc|mno|xyz)[a-f]+|q\d} {^row \d+ [a-z]{4,9}$}]
+if {$nRow == 0} { set PATTERNS {} }
 
 proc best {sql} {
   set best ""
@@ -70,11 +101,24 @@ foreach P $PATTERNS {
   lassign [best_kernel $map] ms(kN,$i) n(kN,$i)
   incr i
 }
+
+# The calls: name, gpustr's SQL over s (its sum is the peers' too).
+set CALLS {
+  replace {length(regexp_replace(s, '(\w+) (\w+) (\d+)', '$2, $1 #$3'))}
+  substr  {length(regexp_substr(s, '[a-z]+ \d+'))}
+  capture {length(regexp_capture(s, '(\w+) (\d+)', 2))}
+  count   {regexp_count(s, '[a-z]+')}
+  instr   {regexp_instr(s, '[a-z]+ \d+')}
+}
+foreach {name sql} $CALLS {
+  lassign [best "SELECT coalesce(sum($sql), 0) FROM g"] cms($name) cn($name)
+}
 db close
 
 # The peers.
 set peers {}
-if {[catch {exec $peer [file join [file dirname [info script]] regex_peers.py] $dbfile {*}$PATTERNS} out]} {
+set out ""
+if {$nRow && [catch {exec $peer [file join [file dirname [info script]] regex_peers.py] $dbfile {*}$PATTERNS} out]} {
   puts "peers: cannot run $peer: [lindex [split $out \n] 0]"
   set out ""
 }
@@ -86,6 +130,21 @@ foreach line [split $out \n] {
   if {$name ni $peers} { lappend peers $name }
   set ms($name,$k) $pms
   set n($name,$k) $pn
+}
+set cpeers {}
+set out ""
+if {$nCallRow && [catch {exec $peer [file join [file dirname [info script]] regex_peers.py] --calls $dbfile} out]} {
+  puts "peers: cannot run $peer: [lindex [split $out \n] 0]"
+  set out ""
+}
+foreach line [split $out \n] {
+  set f [split $line \t]
+  if {[lindex $f 0] eq "skip"} { puts "peer [lindex $f 1] skipped: [lindex $f 2]"; continue }
+  if {[llength $f] != 4} continue
+  lassign $f pname name pms pn
+  if {$pname ni $cpeers} { lappend cpeers $pname }
+  set cms($pname,$name) $pms
+  set cn($pname,$name) $pn
 }
 file delete -force $dbfile
 
@@ -104,4 +163,21 @@ foreach P $PATTERNS {
             $p $nThread [expr {$ms($p,$i) / max($ms(kN,$i), 0.001)}] $agree]
   }
   incr i
+}
+
+if {$nCallRow} {
+  puts [format "\n  calls over %d rows (plain SQL functions, SELECT sum(...) FROM g; ms, best of 3)" $nCallRow]
+  puts [format "    %-8s %-58s %9s %12s  %s" call gpustr ms sum peers]
+  foreach {name sql} $CALLS {
+    set line [format "    %-8s %-58s %9.1f %12s" $name $sql $cms($name) $cn($name)]
+    foreach p $cpeers {
+      if {![info exists cms($p,$name)]} continue
+      append line [format "  %s %.1f" $p $cms($p,$name)]
+      if {$cn($p,$name) != $cn($name)} { append line " (sum $cn($p,$name) differs)" }
+    }
+    if {[info exists cms(duckdb_t1,$name)]} {
+      append line [format "  gpustr/duckdb_t1 %.2f" [expr {$cms($name) / max($cms(duckdb_t1,$name), 0.001)}]]
+    }
+    puts $line
+  }
 }

@@ -77,6 +77,15 @@ struct gs_re_live;
 int gp_regexp_dfa_live(struct gs_ctx *c, const unsigned char *prog, const unsigned char *z,
                        long long n, unsigned short *at, struct gs_re_live *pLive);
 # define GS_RE_HOST_LIVE(c, prog, z, n, at, pLive) gp_regexp_dfa_live(c, prog, z, (long long)(n), at, pLive)
+/* ... and the VM's first match in z from byte pos (ma: no empty match at
+** pos): 1 with its bounds in caps[0..2) and groups up to ncap slots (ncap
+** 1: only the end is needed, caps[0] -1 when no match can be empty), 0
+** when there is none, -1 when the VM must say; *pRead: where the search
+** stopped reading. */
+int gp_regexp_dfa_find(struct gs_ctx *c, const unsigned char *prog, const unsigned char *z,
+                       long long n, long long pos, int ma, int ncap, int *caps, long long *pRead);
+# define GS_RE_HOST_FIND(c, prog, z, n, pos, ma, ncap, caps, pRead) \
+  gp_regexp_dfa_find(c, prog, z, (long long)(n), (long long)(pos), ma, ncap, caps, pRead)
 void gp_regexp_dfa_free(void *pDfas);
 # define GS_RE_HOST_DFA_FREE(p) gp_regexp_dfa_free(p)
 /* A CPU worker's batch begins (1) or ends (0) with context c: in between,

@@ -1,7 +1,10 @@
 /*
-** regex_dfa.c - a lazy DFA that says whether a regular expression matches,
-** for the host's regexp_like and REGEXP, and as the first look of the
-** other regexp_* functions (a row without a match needs no Pike VM).
+** regex_dfa.c - lazy DFAs for the host's regular expressions: one that
+** says whether a pattern matches (regexp_like, REGEXP), and, for the
+** other regexp_* functions, one forwards that finds where the VM's first
+** match ends, one backwards that finds where it starts, and a backtracker
+** for its groups inside that span (see "where the first match is" below),
+** so that the Pike VM runs only where these cannot say.
 **
 **   SELECT count(*) FROM t WHERE regexp_like(s, '(abc|mno|xyz)[a-f]+|q\d');
 **
@@ -31,10 +34,11 @@
 ** A pattern starting with a literal (after ^, \A or groups) rejects a
 ** subject without it by memchr and memcmp first (at 0 when anchored).
 **
-** Memory: each CPU worker keeps the DFAs of its GP_DFA_CACHE latest
-** programs in its string cache (gs_cache.re_dfa, freed with it by
-** gs_cache_clear), a caller without one in its thread's (freed when the
-** thread ends); the C library's memory.  Each DFA holds at most
+** Memory: each CPU worker keeps its GP_DFA_CACHE latest DFAs (a forward
+** K_FIRST with the K_START it owns counts as one) in its string cache
+** (gs_cache.re_dfa, freed with it by gs_cache_clear), a caller without one
+** in its thread's (freed when the thread ends), with the backtracker's
+** 32 KB of bits and its stack; the C library's memory.  Each DFA holds at most
 ** GP_DFA_MAXSTATE states (fewer when its transition table would pass
 ** GP_DFA_TABLE bytes) and GP_DFA_POOL kernel entries: about 1 MB at most.  When they are
 ** full the states are dropped and the search goes on; when that happens
@@ -50,7 +54,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define GP_DFA_CACHE    4       /* DFAs a thread keeps */
+#define GP_DFA_CACHE    8       /* DFAs a thread keeps */
 #define GP_DFA_MAXINST  4000    /* larger programs: the VM */
 #define GP_DFA_MAXSTATE 4096    /* states of one DFA ... */
 #define GP_DFA_TABLE    (1<<19) /* ... fewer if its table would pass this (bytes) */
@@ -62,10 +66,18 @@
 #define GP_DFA_DEAD    (-3)     /* no match from here (or: none at the end) */
 #define GP_DFA_FULL    (-4)     /* the cache gave up: run the VM */
 
+/* The kinds of DFA (gp_dfa.reverse). */
+#define GP_DFA_K_MATCH  0       /* is there a match (a set of threads) */
+#define GP_DFA_K_LIVE   1       /* backwards: which threads can still match */
+#define GP_DFA_K_FIRST  2       /* where the VM's first match ends (threads in order) */
+#define GP_DFA_K_START  3       /* backwards from that end: where it starts */
+
 /* What is known of the byte before a position ... */
 #define GP_DFA_BEGIN    1
 #define GP_DFA_AFTERNL  2
 #define GP_DFA_AFTERW   4
+#define GP_DFA_NOSTART  8       /* K_FIRST: no thread starts any more */
+#define GP_DFA_MUSTADV  16      /* K_FIRST: no empty match here (re.finditer) */
 /* ... and of the input at it. */
 #define GP_DFA_NEXTEOF  1
 #define GP_DFA_NEXTNL   2
@@ -77,14 +89,16 @@ typedef struct gp_dfa {
   int64_t nprog;
   uint64_t iUsed;
   int ni, anchored, flagmask, dollar;
-  int reverse;                  /* the reverse DFA of gp_regexp_dfa_live */
+  int reverse;                  /* its kind: GP_DFA_K_* */
   int hasword, hasnl, rmask;    /* ... the facts its states keep */
   int32_t *rpoff, *rpred;       /* ... each pc's predecessors by the moves
                                 ** that consume nothing: rpred[rpoff[pc]..
                                 ** rpoff[pc+1]) */
   int ncol, colHigh, colLastNl, colEof;  /* columns: ASCII classes, then
                                 ** bytes >= 0x80 (always unknown), the final
-                                ** '\n', the end */
+                                ** '\n', the end, ... */
+  int colBof, colPf0;           /* ... and K_START's start of the subject and
+                                ** a character >= 0x80 before the search */
   unsigned char col[256];       /* byte -> its class (>= 0x80: colHigh) */
   unsigned char rep[128];       /* class -> a byte of it */
   unsigned char lit[32];        /* the literal every match starts with */
@@ -94,6 +108,8 @@ typedef struct gp_dfa {
   int32_t *trans;               /* nalloc * ncol */
   uint32_t *ucp;                /* per state: a character >= 0x80 (0: none) */
   int32_t *unext;               /* ... and its transition */
+  uint32_t *ucp2;               /* K_FIRST: a second slot */
+  int32_t *unext2;
   int32_t *koff, *klen;         /* its kernel in pool */
   unsigned char *kflags;
   int32_t *pool;
@@ -101,6 +117,19 @@ typedef struct gp_dfa {
   int32_t *hash;                /* state + 1, 0 empty; nhash a power of 2 */
   int nhash;
   int start;                    /* the start state's row, or -1 */
+  int32_t init[32];             /* K_FIRST, K_START: the rows of the start
+                                ** states by their flags, -1 unknown */
+  int nflushed;                 /* times its states were dropped */
+  struct gp_dfa *pStart;        /* K_FIRST: its K_START, made when needed */
+  unsigned char *merge;         /* K_FIRST: 1 for an instruction reached by
+                                ** more than one move (or pc 0) */
+  struct gp_op *op;             /* K_FIRST: the one-pass steps, made as met */
+  int32_t *opT, *opPc, *opCap;  /* ... and their closure's arrays */
+  int32_t *mpcs;                /* K_START: the MATCH instructions */
+  int nm;
+  /* K_FIRST: the VM's closure (gs_re_add) without groups */
+  uint32_t *vmark, vgen;
+  int32_t *vstack, *vt, *vpc, *vcap;
   /* scratch for a transition */
   uint32_t *mark, *inext, gen;
   int32_t *stack, *next;
@@ -110,9 +139,13 @@ typedef struct gp_dfa {
 
 static void gp_dfa_free(gp_dfa *d){
   if( d==0 ) return;
-  free(d->prog); free(d->trans); free(d->ucp); free(d->unext); free(d->koff);
+  gp_dfa_free(d->pStart);
+  free(d->prog); free(d->trans); free(d->ucp); free(d->unext); free(d->ucp2); free(d->unext2);
+  free(d->koff);
   free(d->klen); free(d->kflags); free(d->pool); free(d->hash); free(d->mark);
   free(d->inext); free(d->stack); free(d->next); free(d->rpoff); free(d->rpred);
+  free(d->mpcs); free(d->merge); free(d->op); free(d->opT); free(d->opPc); free(d->opCap);
+  free(d->vmark); free(d->vstack); free(d->vt); free(d->vpc); free(d->vcap);
   free(d);
 }
 
@@ -188,7 +221,9 @@ static void gp_dfa_setup(gp_dfa *d){
   d->colHigh = ncls;
   d->colLastNl = ncls + 1;
   d->colEof = ncls + 2;
-  d->ncol = ncls + 3;
+  d->colBof = ncls + 3;
+  d->colPf0 = ncls + 4;
+  d->ncol = ncls + 5;
   for(b=128; b<256; b++) d->col[b] = (unsigned char)d->colHigh;
   d->anchored = prog[7] & GS_RE_F_ANCHORED;
   /* The literal: the CHARs (not folded) that every thread passes first. */
@@ -218,9 +253,12 @@ static void gp_dfa_setup(gp_dfa *d){
 
 /* Forget every state (the cache is full). */
 static void gp_dfa_flush(gp_dfa *d){
+  int k;
   d->nstate = 0;
   d->npool = 0;
   d->start = -1;
+  for(k=0; k<32; k++) d->init[k] = -1;
+  d->nflushed++;
   memset(d->hash, 0, sizeof(int32_t)*(size_t)d->nhash);
 }
 
@@ -238,6 +276,10 @@ static int gp_dfa_grow(gp_dfa *d){
   void *p;
   if( (p = realloc(d->trans, sizeof(int32_t)*na*(size_t)d->ncol))==0 ) return 0;
   d->trans = (int32_t*)p;
+  if( (p = realloc(d->ucp2, sizeof(uint32_t)*na))==0 ) return 0;
+  d->ucp2 = (uint32_t*)p;
+  if( (p = realloc(d->unext2, sizeof(int32_t)*na))==0 ) return 0;
+  d->unext2 = (int32_t*)p;
   if( (p = realloc(d->ucp, sizeof(uint32_t)*na))==0 ) return 0;
   d->ucp = (uint32_t*)p;
   if( (p = realloc(d->unext, sizeof(int32_t)*na))==0 ) return 0;
@@ -282,6 +324,8 @@ static int gp_dfa_state(gp_dfa *d, const int32_t *k, int n, int flags){
   for(c=0; c<d->ncol; c++) d->trans[s*d->ncol + c] = GP_DFA_UNKNOWN;
   d->ucp[s] = 0;
   d->unext[s] = GP_DFA_UNKNOWN;
+  d->ucp2[s] = 0;
+  d->unext2[s] = GP_DFA_UNKNOWN;
   d->hash[h] = s + 1;
   d->nbuilt++;
   gp_stat_add(GP_STAT_REGEX_DFA_STATES, 1);
@@ -433,7 +477,7 @@ static int gp_dfa_preds(gp_dfa *d){
 
 static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog, int reverse){
   gp_dfa *d = (gp_dfa*)calloc(1, sizeof(*d));
-  int ni = gs_re_ninst(prog);
+  int ni = gs_re_ninst(prog), i;
   if( d==0 ) return 0;
   d->ni = ni;
   d->reverse = reverse;
@@ -443,6 +487,7 @@ static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog, int reverse)
   d->npoolalloc = 256;
   d->nhash = 2*GP_DFA_MAXSTATE;
   d->start = -1;
+  for(i=0; i<32; i++) d->init[i] = -1;
   if( d->prog ){
     memcpy(d->prog, prog, (size_t)nprog);
     gp_dfa_setup(d);
@@ -450,6 +495,8 @@ static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog, int reverse)
   d->trans = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc*(size_t)d->ncol);
   d->ucp = (uint32_t*)malloc(sizeof(uint32_t)*(size_t)d->nalloc);
   d->unext = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc);
+  d->ucp2 = (uint32_t*)malloc(sizeof(uint32_t)*(size_t)d->nalloc);
+  d->unext2 = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc);
   d->koff = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc);
   d->klen = (int32_t*)malloc(sizeof(int32_t)*(size_t)d->nalloc);
   d->kflags = (unsigned char*)malloc((size_t)d->nalloc);
@@ -461,11 +508,51 @@ static gp_dfa *gp_dfa_new(const unsigned char *prog, int64_t nprog, int reverse)
   d->rmask = GP_DFA_NEXTEOF | (d->hasnl ? GP_DFA_NEXTNL|GP_DFA_NEXTLAST : 0)
            | (d->hasword ? GP_DFA_NEXTW : 0);
   d->next = (int32_t*)malloc(sizeof(int32_t)*(size_t)(ni + 2));
-  if( !d->prog || !d->trans || !d->ucp || !d->unext || !d->koff || !d->klen || !d->kflags
+  if( !d->prog || !d->trans || !d->ucp || !d->unext || !d->ucp2 || !d->unext2 || !d->koff || !d->klen || !d->kflags
    || !d->pool || !d->hash || !d->mark || !d->inext || !d->stack || !d->next
-   || (reverse && !gp_dfa_preds(d)) ){
+   || ((reverse & 1) && !gp_dfa_preds(d)) ){
     gp_dfa_free(d);
     return 0;
+  }
+  if( reverse==GP_DFA_K_START ){
+    const unsigned char *ins0 = prog + GS_RE_HDR;
+    d->mpcs = (int32_t*)malloc(sizeof(int32_t)*(size_t)(ni + 1));
+    if( d->mpcs==0 ){ gp_dfa_free(d); return 0; }
+    for(i=0; i<ni; i++){
+      if( ins0[GS_RE_INS*i]==GS_RE_MATCH ) d->mpcs[d->nm++] = i;
+    }
+  }
+  if( reverse==GP_DFA_K_FIRST ){
+    /* gs_re_add's arrays, as gs_re_search lays them out, for no slots
+    ** but the loops' */
+    int nl = gs_re_nloop(prog), nk = ni*(gs_re_loopdepth(prog) + 1);
+    d->vmark = (uint32_t*)calloc((size_t)nk, sizeof(uint32_t));
+    d->vstack = (int32_t*)malloc(sizeof(int32_t)*2*(size_t)(nk + 1));
+    d->vt = (int32_t*)malloc(sizeof(int32_t)*(size_t)(nl + 1));
+    d->vpc = (int32_t*)malloc(sizeof(int32_t)*(size_t)(ni + 1));
+    d->vcap = (int32_t*)malloc(sizeof(int32_t)*(size_t)(ni*nl + 1));
+    d->merge = (unsigned char*)calloc((size_t)ni + 1, 1);
+    if( !d->vmark || !d->vstack || !d->vt || !d->vpc || !d->vcap || !d->merge ){ gp_dfa_free(d); return 0; }
+    /* Each instruction's moves in (counted to 2); a consuming move comes
+    ** from one place only, so it counts as one. */
+    {
+      const unsigned char *ins0 = prog + GS_RE_HDR;
+      for(i=0; i<ni; i++){
+        const unsigned char *ins = ins0 + GS_RE_INS*i;
+        int to[2], nto = 0, k2;
+        switch( ins[0] ){
+          case GS_RE_JMP: to[nto++] = (int)gs_re_u32(ins + 4); break;
+          case GS_RE_SPLIT: to[nto++] = (int)gs_re_u32(ins + 4); to[nto++] = (int)gs_re_u16(ins + 2); break;
+          case GS_RE_EMPTYX: to[nto++] = i + 1; to[nto++] = (int)gs_re_u16(ins + 2); break;
+          case GS_RE_MATCH: break;
+          default: to[nto++] = i + 1; break;
+        }
+        for(k2=0; k2<nto; k2++){
+          if( to[k2]>=0 && to[k2]<ni && d->merge[to[k2]]<2 ) d->merge[to[k2]]++;
+        }
+      }
+      for(i=0; i<ni; i++) d->merge[i] = d->merge[i]>=2 || i==0;
+    }
   }
   return d;
 }
@@ -481,6 +568,11 @@ typedef struct gp_dfa_cache {
   ** batch ends, when the pin is dropped. */
   const unsigned char *pinProg;
   gp_dfa *pinDfa;
+  /* gp_dfa_groups' visited bits and its stack */
+  unsigned char *btBits;
+  int64_t nBtBits;
+  int32_t *btStack;
+  int64_t nBtStack;
 } gp_dfa_cache;
 
 static pthread_key_t gp_dfa_key;
@@ -493,6 +585,8 @@ static void gp_dfa_cache_free(void *p){
   gp_dfa_cache *c = (gp_dfa_cache*)p;
   int i;
   for(i=0; i<GP_DFA_CACHE; i++) gp_dfa_free(c->a[i]);
+  free(c->btBits);
+  free(c->btStack);
   free(c);
 }
 void gp_regexp_dfa_free(void *pDfas){
@@ -690,10 +784,16 @@ int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
 ** thread this keeps may still die, but one it drops is dead. */
 
 /* The transition of the reverse state at row s over character cp before
-** it (facts cf of cp): a row, GP_DFA_FULL or GP_DFA_UNKNOWN. */
-static int gp_dfa_rbuild(gp_dfa *d, int s, uint32_t cp, int cf){
+** it (facts cf of cp): a row, GP_DFA_FULL or GP_DFA_UNKNOWN.  For K_START
+** (where every thread must reach MATCH at one end, so MATCH is not added
+** at each character), the row times 2, plus 1 when a match can start
+** here (pc 0 reaches the state), or GP_DFA_MATCH (it can, and nothing
+** goes on before) or GP_DFA_DEAD (neither); with pfOnly>=0 (the facts
+** before this place, which is where the search begins), only whether
+** a match can start here: GP_DFA_MATCH or GP_DFA_DEAD. */
+static int gp_dfa_rbuild(gp_dfa *d, int s, uint32_t cp, int cf, int pfOnly){
   const unsigned char *prog = d->prog, *ins0 = prog + GS_RE_HDR;
-  int st = s/d->ncol, jf = d->kflags[st], sp = 0, nn = 0, k, pc, pf;
+  int st = s/d->ncol, jf = d->kflags[st], sp = 0, nn = 0, k, pc, pf, sb = 0, r;
   const int32_t *kern = d->pool + d->koff[st];
   uint32_t gen;
   if( ++d->gen==0 ){
@@ -703,10 +803,11 @@ static int gp_dfa_rbuild(gp_dfa *d, int s, uint32_t cp, int cf){
   gen = d->gen;
   /* the facts before j for the assertions at j: never the start (i<j) */
   pf = ((cf & GP_DFA_NEXTNL) ? GP_DFA_AFTERNL : 0) | ((cf & GP_DFA_NEXTW) ? GP_DFA_AFTERW : 0);
+  if( pfOnly>=0 ) pf = pfOnly;
   for(k=0; k<d->klen[st]; k++){
     if( d->mark[kern[k]]!=gen ){ d->mark[kern[k]] = gen; d->stack[sp++] = kern[k]; }
   }
-  for(pc=0; pc<d->ni; pc++){
+  for(pc=0; pc<d->ni && d->reverse==GP_DFA_K_LIVE; pc++){
     if( ins0[GS_RE_INS*pc]==GS_RE_MATCH && d->mark[pc]!=gen ){
       d->mark[pc] = gen; d->stack[sp++] = pc;
     }
@@ -722,13 +823,27 @@ static int gp_dfa_rbuild(gp_dfa *d, int s, uint32_t cp, int cf){
       d->stack[sp++] = p;
     }
   }
+  if( d->reverse==GP_DFA_K_START ){
+    sb = d->mark[0]==gen;
+    if( pfOnly>=0 ) return sb ? GP_DFA_MATCH : GP_DFA_DEAD;
+  }
   for(pc=0; pc + 1<d->ni; pc++){
     const unsigned char *ins = ins0 + GS_RE_INS*pc;
     if( ins[0]<=GS_RE_CLASS && d->mark[pc + 1]==gen && gp_dfa_takes(prog, ins, cp) ){
       d->next[nn++] = pc;
     }
   }
-  return gp_dfa_state(d, d->next, nn, cf & d->rmask);
+  if( d->reverse!=GP_DFA_K_START ) return gp_dfa_state(d, d->next, nn, cf & d->rmask);
+  if( nn==0 ) return sb ? GP_DFA_MATCH : GP_DFA_DEAD;
+  r = gp_dfa_state(d, d->next, nn, cf & d->rmask);
+  if( r==GP_DFA_FULL ){
+    /* Start afresh: a search backwards builds at most a state a
+    ** character, and the one it stands on is rebuilt here. */
+    gp_stat_add(GP_STAT_REGEX_DFA_FLUSHES, 1);
+    gp_dfa_flush(d);
+    r = gp_dfa_state(d, d->next, nn, cf & d->rmask);
+  }
+  return r<0 ? r : 2*r + sb;
 }
 
 int gp_regexp_dfa_live(gs_ctx *x, const unsigned char *prog, const unsigned char *z,
@@ -762,7 +877,7 @@ int gp_regexp_dfa_live(gs_ctx *x, const unsigned char *prog, const unsigned char
       t = d->trans[s + col];
       if( t==GP_DFA_UNKNOWN ){
         int cf = gp_dfa_next_of(z[i]) | (col==d->colLastNl ? GP_DFA_NEXTLAST : 0);
-        t = gp_dfa_rbuild(d, s, col==d->colLastNl ? '\n' : d->rep[col], cf);
+        t = gp_dfa_rbuild(d, s, col==d->colLastNl ? '\n' : d->rep[col], cf, -1);
         if( t<0 ) return 0;
         d->trans[s + col] = t;
       }
@@ -774,7 +889,7 @@ int gp_regexp_dfa_live(gs_ctx *x, const unsigned char *prog, const unsigned char
       if( d->ucp[st]==cp && d->unext[st]>=0 ){
         t = d->unext[st];
       }else{
-        t = gp_dfa_rbuild(d, s, cp, 0);
+        t = gp_dfa_rbuild(d, s, cp, 0, -1);
         if( t<0 ) return 0;
         d->ucp[st] = cp;
         d->unext[st] = t;
@@ -788,5 +903,596 @@ int gp_regexp_dfa_live(gs_ctx *x, const unsigned char *prog, const unsigned char
   pLive->koff = d->koff;
   pLive->klen = d->klen;
   pLive->pool = d->pool;
+  return 1;
+}
+
+/* ---- where the first match is, and its groups ----------------------------
+**
+** regexp_substr, regexp_instr, regexp_capture, regexp_count and
+** regexp_replace need the match that the VM would find, not only whether
+** there is one.  As RE2 does, three steps: a DFA run forwards says where
+** that match ends, a DFA run backwards from there where it starts, and
+** only then are its groups found, inside that span, by a backtracker that
+** remembers what it has tried (RE2's BitState); the VM is left for what
+** these cannot do (gs_re_search).
+**
+** The forward DFA (K_FIRST) keeps Python's priorities: a state is the
+** list of the consuming instructions alive, in the VM's order (the order
+** of gs_re_search's thread list), not a set.  Its transition follows
+** each one's closure in that order with gs_re_add itself, over a subject
+** of two or three bytes that has the facts the assertions need (the byte
+** before, the byte at this place, whether it is the last '\n' or the
+** end), then the thread that starts here (the lowest priority, as in the
+** VM) unless a match was found before; the first MATCH met ends the list
+** (the VM cuts the threads after it) and marks the transition "a match
+** ends here".  Threads do not carry their groups from state to state, and
+** need not: after a character is consumed no loop's iteration is empty,
+** so a thread's future is its instruction's.  The VM's last match is then
+** the last transition so marked before the state dies: where its match
+** ends, exactly.
+**
+** The backward DFA (K_START) is the reverse DFA of regexp_count's pass
+** (K_LIVE above) with MATCH only at the end found: at each character
+** backwards it knows which instructions reach MATCH there, and whether the
+** start (pc 0) is among them: the leftmost such place, not before the
+** search began, is where the VM's match starts (a match starting further
+** left would be the VM's, as threads that start earlier come first).
+**
+** The groups (gp_dfa_groups): the program's paths from the start, in the
+** VM's order (a depth-first walk, each SPLIT's first branch first), each
+** (state, place) tried once, as gs_re_add's marks do, and no path past the
+** end nor a MATCH before it: the first to reach MATCH at the end is the
+** VM's thread.  Its cost is at most the states (instructions times the
+** nesting of loops + 1) times the span's length: larger spans (over
+** GP_BT_MAXBITS) go to the VM. */
+
+#define GP_BT_MAXBITS (1<<18)
+
+/* The facts of the byte before position i of z, as the states keep them. */
+static int gp_dfa_before(const unsigned char *z, int64_t i){
+  if( i==0 ) return GP_DFA_BEGIN;
+  return (z[i-1]=='\n' ? GP_DFA_AFTERNL : 0) | (gp_dfa_isword(z[i-1]) ? GP_DFA_AFTERW : 0);
+}
+
+/* The K_FIRST transition of the state at row s on character cp with input
+** facts next (cp unused at the end): twice the row, plus 1 when a match
+** ends here; GP_DFA_MATCH (a match ends here and no thread goes on),
+** GP_DFA_DEAD (none ends here, none goes on), GP_DFA_FULL or
+** GP_DFA_UNKNOWN.  *pFlushed as for gp_dfa_build. */
+static int gp_dfa_fbuild(gp_dfa *d, int s, uint32_t cp, int next, int64_t done, int *pFlushed){
+  const unsigned char *prog = d->prog, *ins0 = prog + GS_RE_HDR;
+  int st = s/d->ncol, flags = d->kflags[st], nn = 0, m = 0, k, j, r, nflags;
+  int nl = gs_re_nloop(prog), nk = d->ni*(gs_re_loopdepth(prog) + 1);
+  const int32_t *kern = d->pool + d->koff[st];
+  unsigned char zf[3];
+  int64_t zi = 0, zn;
+  gs_re_list l;
+  *pFlushed = 0;
+  /* The little subject: the byte before (none at the start), then the
+  ** byte here and one after it, unless this is the end or the last '\n'. */
+  if( !(flags & GP_DFA_BEGIN) ){
+    zf[0] = (flags & GP_DFA_AFTERNL) ? '\n' : (flags & GP_DFA_AFTERW) ? 'a' : ' ';
+    zi = 1;
+  }
+  zn = zi;
+  if( !(next & GP_DFA_NEXTEOF) ){
+    zf[zn++] = (next & GP_DFA_NEXTNL) ? '\n' : (next & GP_DFA_NEXTW) ? 'a' : ' ';
+    if( !(next & GP_DFA_NEXTLAST) ) zf[zn++] = ' ';
+  }
+  if( ++d->vgen==0 ){
+    memset(d->vmark, 0, sizeof(uint32_t)*(size_t)nk);
+    d->vgen = 1;
+  }
+  l.n = 0; l.pc = d->vpc; l.cap = d->vcap;
+  for(k=0; k<=d->klen[st]; k++){
+    int pc0;
+    if( k<d->klen[st] ) pc0 = kern[k];
+    else if( !(flags & GP_DFA_NOSTART) ) pc0 = 0;
+    else break;
+    for(j=0; j<nl; j++) d->vt[j] = -1;
+    gs_re_add(prog, &l, d->vmark, d->vgen, d->vstack, d->vt, 0, nl, pc0, zf, zn, zi);
+  }
+  for(k=0; k<l.n; k++){
+    const unsigned char *ins = ins0 + GS_RE_INS*l.pc[k];
+    if( ins[0]==GS_RE_MATCH ){
+      if( flags & GP_DFA_MUSTADV ) continue;   /* as the VM: no empty match at the start */
+      m = 1;
+      break;                                   /* the threads after it are cut */
+    }
+    if( !(next & GP_DFA_NEXTEOF) && gp_dfa_takes(prog, ins, cp) ) d->next[nn++] = l.pc[k] + 1;
+  }
+  if( next & GP_DFA_NEXTEOF ) return m ? GP_DFA_MATCH : GP_DFA_DEAD;
+  nflags = (((next & GP_DFA_NEXTNL) ? GP_DFA_AFTERNL : 0) | ((next & GP_DFA_NEXTW) ? GP_DFA_AFTERW : 0))
+         & d->flagmask;
+  if( m || d->anchored || (flags & GP_DFA_NOSTART) ) nflags |= GP_DFA_NOSTART;
+  if( nn==0 && (nflags & GP_DFA_NOSTART) ) return m ? GP_DFA_MATCH : GP_DFA_DEAD;
+  r = gp_dfa_state(d, d->next, nn, nflags);
+  if( r==GP_DFA_FULL ){
+    if( d->nflush>=2 && done<8*(int64_t)d->nbuilt ){
+      gp_stat_add(GP_STAT_REGEX_DFA_GIVEUPS, 1);
+      return GP_DFA_FULL;
+    }
+    gp_stat_add(GP_STAT_REGEX_DFA_FLUSHES, 1);
+    d->nflush++;
+    gp_dfa_flush(d);
+    *pFlushed = 1;
+    r = gp_dfa_state(d, d->next, nn, nflags);
+  }
+  return r<0 ? r : 2*r + m;
+}
+
+/* The end of the VM's first match in z[0..n) from pos (must advance: ma):
+** 1 (*pEnd), 0 (none), -1 (the DFA cannot say).  *pRead: where it
+** stopped reading. */
+static int gp_dfa_first(gs_ctx *x, gp_dfa *d, const unsigned char *z, int64_t n, int64_t pos,
+                        int ma, int64_t *pEnd, int64_t *pRead){
+  int s, t = 0, flushed, f0;
+  int64_t i = pos, last = -1, nfast, e;
+  *pRead = pos;
+  if( d->anchored && pos>0 ) return 0;
+  if( d->nlit && !d->anchored ){
+    /* Every match starts with the literal: none without it, and none
+    ** before it, where (without assertions) the search can begin. */
+    int64_t at = n - pos<d->nlit ? -1 : gp_dfa_find(z + pos, n - pos, d->lit, d->nlit);
+    if( at<0 ){ *pRead = n; return 0; }
+    if( d->flagmask==0 && at>0 ){ i = pos = pos + at; ma = 0; }
+  }
+  f0 = (gp_dfa_before(z, pos) & d->flagmask) | (ma ? GP_DFA_MUSTADV : 0);
+  if( (s = d->init[f0])<0 ){
+    s = gp_dfa_state(d, 0, 0, f0);
+    if( s==GP_DFA_FULL ){ gp_dfa_flush(d); s = gp_dfa_state(d, 0, 0, f0); }
+    if( s<0 ) return -1;
+    d->init[f0] = s;
+  }
+  d->nflush = 0;
+  d->nbuilt = 0;
+  nfast = d->dollar && z[n-1]=='\n' ? n - 1 : n;
+  for(;;){
+    const int32_t *trans = d->trans;   /* moves when the states grow */
+    const unsigned char *col = d->col;
+    uint32_t cp;
+    int64_t lim = nfast - i>65536 ? i + 65536 : nfast;
+    /* The hot loop: known transitions (bytes >= 0x80 stay unknown). */
+    while( i<lim ){
+      t = trans[s + col[z[i]]];
+      if( t<0 ) break;
+      if( t & 1 ) last = i;
+      s = t>>1;
+      i++;
+    }
+    if( i==lim && lim<nfast ){
+      /* a long subject: the row's interrupt, each 64 KB (the VM says) */
+      if( gs_stopped(x, 65536) ) return -1;
+      continue;
+    }
+    if( i>=n ) break;
+    if( z[i]<0x80 ){
+      int c = i<nfast ? col[z[i]] : d->colLastNl;
+      t = trans[s + c];
+      if( t==GP_DFA_UNKNOWN ){
+        int next = gp_dfa_next_of(z[i]) | (i<nfast ? 0 : GP_DFA_NEXTLAST);
+        t = gp_dfa_fbuild(d, s, i<nfast ? d->rep[c] : '\n', next, i - pos, &flushed);
+        if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
+        if( !flushed ) d->trans[s + c] = t;
+      }
+      e = i + 1;
+    }else{
+      int st = s/d->ncol;
+      e = gs_uc_next(z, n, i, &cp);
+      if( d->ucp[st]==cp ){
+        t = d->unext[st];
+      }else if( d->ucp2[st]==cp ){
+        t = d->unext2[st];
+      }else{
+        t = gp_dfa_fbuild(d, s, cp, 0, i - pos, &flushed);
+        if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
+        if( !flushed ){
+          /* two slots, the older dropped: 'café crème' in one state */
+          d->ucp2[st] = d->ucp[st]; d->unext2[st] = d->unext[st];
+          d->ucp[st] = cp; d->unext[st] = t;
+        }
+      }
+    }
+    if( t==GP_DFA_MATCH ){ last = i; goto done; }
+    if( t==GP_DFA_DEAD ) goto done;
+    if( t & 1 ) last = i;
+    s = t>>1;
+    i = e;
+  }
+  t = d->trans[s + d->colEof];
+  if( t==GP_DFA_UNKNOWN ){
+    t = gp_dfa_fbuild(d, s, 0, GP_DFA_NEXTEOF, i - pos, &flushed);
+    if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
+    d->trans[s + d->colEof] = t;
+  }
+  if( t==GP_DFA_MATCH ) last = n;
+done:
+  *pRead = i;
+  if( last<0 ) return 0;
+  *pEnd = last;
+  return 1;
+}
+
+/* Where the VM's match that ends at e starts, the search having begun at
+** pos: the leftmost place, not before pos, from which the program reaches
+** MATCH at e; -1 when the DFA cannot say. */
+static int64_t gp_dfa_start(gp_dfa *d, const unsigned char *z, int64_t n, int64_t pos, int64_t e){
+  int f, s, t;
+  int64_t i = e, s0 = -1, j, nfast, stray = -1;
+  if( e==n ) f = GP_DFA_NEXTEOF;
+  else if( z[e]>=0x80 ) f = 0;
+  else f = gp_dfa_next_of(z[e]) | (d->dollar && e==n-1 && z[e]=='\n' ? GP_DFA_NEXTLAST : 0);
+  f &= d->rmask;
+  if( (s = d->init[f])<0 ){
+    s = gp_dfa_state(d, d->mpcs, d->nm, f);
+    if( s==GP_DFA_FULL ){ gp_dfa_flush(d); s = gp_dfa_state(d, d->mpcs, d->nm, f); }
+    if( s<0 ) return -1;
+    d->init[f] = s;
+  }
+  /* below nfast, z[i-1] is not the final '\n' that $ treats apart */
+  nfast = d->dollar && z[n-1]=='\n' ? n - 1 : n;
+  for(;;){
+    const int32_t *trans = d->trans;
+    const unsigned char *col = d->col;
+    int nf = d->nflushed;
+    while( i>pos && i<=nfast && z[i-1]<0x80 ){
+      t = trans[s + col[z[i-1]]];
+      if( t<0 ) break;
+      if( t & 1 ) s0 = i;
+      s = t>>1;
+      i--;
+    }
+    if( i==0 || (i==pos && z[i-1]>=0x80) ){
+      /* Only whether a match can start here, with what is before it. */
+      int c = i==0 ? d->colBof : d->colPf0;
+      t = trans[s + c];
+      if( t==GP_DFA_UNKNOWN ){
+        t = gp_dfa_rbuild(d, s, 0, 0, i==0 ? GP_DFA_BEGIN : 0);
+        d->trans[s + c] = t;
+      }
+      if( t==GP_DFA_MATCH ) s0 = i;
+      break;
+    }
+    if( z[i-1]<0x80 ){
+      int lastnl = i>nfast, c = lastnl ? d->colLastNl : col[z[i-1]];
+      t = trans[s + c];
+      if( t==GP_DFA_UNKNOWN ){
+        int cf = gp_dfa_next_of(z[i-1]) | (lastnl ? GP_DFA_NEXTLAST : 0);
+        t = gp_dfa_rbuild(d, s, lastnl ? '\n' : d->rep[c], cf, -1);
+        if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
+        if( d->nflushed==nf ) d->trans[s + c] = t;
+      }
+      j = i - 1;
+    }else{
+      /* The character that ends at i, as gs_uc_next splits them: a lead
+      ** byte takes every continuation byte after it; continuation bytes
+      ** after anything else are a character each (stray: the byte
+      ** before such a run, so that it is looked back over once). */
+      uint32_t cp;
+      int st = s/d->ncol;
+      j = i - 1;
+      if( stray>=0 && j>stray ){
+        cp = GS_UC_INVALID;
+      }else{
+        while( j>pos && (z[j] & 0xc0)==0x80 ) j--;
+        if( z[j]>=0xc0 ){
+          gs_uc_next(z, n, j, &cp);
+        }else{
+          stray = j;
+          j = i - 1;
+          cp = GS_UC_INVALID;
+        }
+      }
+      if( d->ucp[st]==cp && d->unext[st]!=GP_DFA_UNKNOWN ){
+        t = d->unext[st];
+      }else{
+        t = gp_dfa_rbuild(d, s, cp, 0, -1);
+        if( t==GP_DFA_UNKNOWN || t==GP_DFA_FULL ) return -1;
+        if( d->nflushed==nf ){ d->ucp[st] = cp; d->unext[st] = t; }
+      }
+    }
+    if( t==GP_DFA_MATCH ){ s0 = i; break; }
+    if( t==GP_DFA_DEAD ) break;
+    if( t & 1 ) s0 = i;
+    if( i==pos ) break;
+    s = t>>1;
+    i = j;
+  }
+  return s0;
+}
+
+/* Room for two more entries on the backtracker's stack: 0 when memory
+** ran out. */
+static int gp_bt_grow(gp_dfa_cache *c){
+  int64_t m = c->nBtStack ? 2*c->nBtStack : 256;
+  int32_t *p = (int32_t*)realloc(c->btStack, sizeof(int32_t)*(size_t)m);
+  if( p==0 ) return 0;
+  c->btStack = p;
+  c->nBtStack = m;
+  return 1;
+}
+#define GP_BT_PUSH(a, b) do{ \
+    if( sp + 2>c->nBtStack && !gp_bt_grow(c) ) return -1; \
+    c->btStack[sp++] = (a); c->btStack[sp++] = (b); \
+  }while(0)
+
+/* ---- one-pass groups ----
+**
+** Most patterns with groups leave the VM one thread at a time inside the
+** match: at each character only one thread can take it ('(\w+) (\d+)').
+** Then the groups need no search at all, only the closure of that one
+** thread at each character, in the VM's order (gs_re_add), which depends
+** on its instruction, the facts of the byte before and the class of the
+** byte at that place: a step (RE2's OnePass, built as met here, as the
+** DFAs' states are).  A step says which thread goes on (the only one that
+** takes the byte; none may reach MATCH before it, which would cut it) and
+** which slots its closure set at this place; at the end of the span, which
+** slots the closure of the first thread to reach MATCH set.  A step where
+** two threads take the byte, a character >= 0x80, or a pattern with more
+** than 31 groups is the backtracker's. */
+typedef struct gp_op {
+  int32_t nx;                   /* 0 unknown, -1 not one thread, -2 MATCH,
+                                ** else the instruction after the one that
+                                ** takes the byte */
+  uint64_t mask;                /* the slots set here */
+} gp_op;
+
+#define GP_OP_MAXENT (1<<16)
+
+/* The step of node pc (pc 0, or the instruction after a consuming one)
+** with flags f of the byte before, over the byte class col (at the end of
+** the span: bEnd, col then the class of what follows it). */
+static gp_op *gp_op_get(gp_dfa *d, int pc, int f, int col, int bEnd){
+  const unsigned char *prog = d->prog, *ins0 = prog + GS_RE_HDR;
+  int ncol = d->ncol, nl = gs_re_nloop(prog), ncap = 2*gs_re_ngroups(prog) + 2, ns = ncap + nl;
+  int nk = d->ni*(gs_re_loopdepth(prog) + 1), k, j, found = -1;
+  int next;
+  gp_op *o;
+  unsigned char zf[3];
+  int64_t zi = 0, zn;
+  gs_re_list l;
+  if( d->op==0 ){
+    if( (int64_t)(d->ni + 1)*8*ncol*2>GP_OP_MAXENT || ncap>64 ) return 0;
+    d->op = (gp_op*)calloc((size_t)(d->ni + 1)*8*(size_t)ncol*2, sizeof(gp_op));
+    d->opT = (int32_t*)malloc(sizeof(int32_t)*(size_t)(ns + 1));
+    d->opPc = (int32_t*)malloc(sizeof(int32_t)*(size_t)(d->ni + 1));
+    d->opCap = (int32_t*)malloc(sizeof(int32_t)*(size_t)(d->ni*ns + 1));
+    if( !d->op || !d->opT || !d->opPc || !d->opCap ){
+      free(d->op); free(d->opT); free(d->opPc); free(d->opCap);
+      d->op = 0; d->opT = d->opPc = d->opCap = 0;
+      return 0;
+    }
+  }
+  o = &d->op[(((int64_t)pc*8 + f)*ncol + col)*2 + bEnd];
+  if( o->nx!=0 ) return o;
+  /* the facts of what is at this place: a class's byte, the last '\n', the end */
+  if( col==d->colEof ) next = GP_DFA_NEXTEOF;
+  else if( col==d->colLastNl ) next = GP_DFA_NEXTNL | GP_DFA_NEXTLAST;
+  else next = gp_dfa_next_of(d->rep[col]);
+  if( !(f & GP_DFA_BEGIN) ){
+    zf[0] = (f & GP_DFA_AFTERNL) ? '\n' : (f & GP_DFA_AFTERW) ? 'a' : ' ';
+    zi = 1;
+  }
+  zn = zi;
+  if( !(next & GP_DFA_NEXTEOF) ){
+    zf[zn++] = (next & GP_DFA_NEXTNL) ? '\n' : (next & GP_DFA_NEXTW) ? 'a' : ' ';
+    if( !(next & GP_DFA_NEXTLAST) ) zf[zn++] = ' ';
+  }
+  if( ++d->vgen==0 ){
+    memset(d->vmark, 0, sizeof(uint32_t)*(size_t)nk);
+    d->vgen = 1;
+  }
+  l.n = 0; l.pc = d->opPc; l.cap = d->opCap;
+  for(j=0; j<ns; j++) d->opT[j] = j<ncap ? -2 : -1;   /* -2: not set here */
+  gs_re_add(prog, &l, d->vmark, d->vgen, d->vstack, d->opT, ncap, ns, pc, zf, zn, zi);
+  o->nx = -1;
+  for(k=0; k<l.n; k++){
+    const unsigned char *ins = ins0 + GS_RE_INS*l.pc[k];
+    if( ins[0]==GS_RE_MATCH ){
+      if( bEnd ) found = k;
+      break;                    /* the threads after it are cut */
+    }
+    if( !bEnd && col<d->colHigh && gp_dfa_takes(prog, ins, d->rep[col]) ){
+      if( found>=0 ){ found = -1; break; }   /* two threads: not one-pass */
+      found = k;
+    }
+    if( !bEnd && col==d->colLastNl && gp_dfa_takes(prog, ins, '\n') ){
+      if( found>=0 ){ found = -1; break; }
+      found = k;
+    }
+  }
+  if( found>=0 && (bEnd || k==l.n || ins0[GS_RE_INS*l.pc[k]]==GS_RE_MATCH || found<k) ){
+    uint64_t m = 0;
+    for(j=0; j<ncap; j++){
+      if( l.cap[found*ns + j]==(int32_t)zi ) m |= (uint64_t)1<<j;
+    }
+    o->mask = m;
+    o->nx = bEnd ? -2 : l.pc[found] + 1;
+  }
+  return o;
+}
+
+/* The groups of the match [s0, e) one thread at a time: 1, or 0 when a
+** step is not one thread's (or not ASCII), -1 when there is no table. */
+static int gp_dfa_onepass(gp_dfa *d, const unsigned char *z, int64_t n, int64_t s0, int64_t e,
+                          int ncap, int32_t *caps){
+  int pc = 0, k, ncol = d->ncol, fm = d->flagmask;
+  int64_t i = s0;
+  uint64_t keepmask = ncap>=64 ? ~(uint64_t)0 : (((uint64_t)1<<ncap) - 1);
+  for(k=0; k<ncap; k++) caps[k] = -1;
+  for(;;){
+    int f, col, bEnd;
+    gp_op *o;
+    uint64_t m;
+    if( i<e && fm==0 && d->op ){
+      /* inside the span, no assertions: the byte's class alone */
+      if( z[i]>=0x80 ) return 0;
+      col = d->col[z[i]];
+      if( !(d->dollar && i==n-1) && (o = &d->op[((int64_t)pc*8*ncol + col)*2])->nx>0 ){
+        m = o->mask & keepmask;
+        while( m ){
+          caps[__builtin_ctzll(m)] = (int32_t)i;
+          m &= m - 1;
+        }
+        pc = o->nx;
+        i++;
+        continue;
+      }
+    }
+    f = fm ? gp_dfa_before(z, i) & fm : 0;
+    bEnd = i==e;
+    if( i<n && z[i]>=0x80 ) return 0;
+    if( i==n ) col = d->colEof;
+    else if( d->dollar && i==n-1 && z[i]=='\n' ) col = d->colLastNl;
+    else col = d->col[z[i]];
+    if( d->op==0 || (o = &d->op[(((int64_t)pc*8 + f)*ncol + col)*2 + bEnd])->nx==0 ){
+      o = gp_op_get(d, pc, f, col, bEnd);
+      if( o==0 ) return -1;
+    }
+    if( o->nx==-1 ) return 0;
+    m = o->mask & keepmask;
+    while( m ){
+      int b = __builtin_ctzll(m);
+      caps[b] = (int32_t)i;
+      m &= m - 1;
+    }
+    if( o->nx==-2 ) return 1;
+    pc = o->nx;
+    i++;
+  }
+}
+
+/* The VM's groups (ncap slots into caps) of its match [s0, e) of z[0..n):
+** 1, or -1 when this cannot say (too long a span, no memory). */
+static int gp_dfa_groups(gp_dfa_cache *c, const unsigned char *prog, const unsigned char *merge,
+                         const unsigned char *z, int64_t n, int64_t s0, int64_t e, int ncap,
+                         int32_t *caps){
+  const unsigned char *ins0 = prog + GS_RE_HDR;
+  const unsigned char *loops = prog + gs_re_u32(prog + 8);
+  const unsigned char *parent = loops + gs_re_ninst(prog) - 1;   /* by loop + 1 */
+  int ni = gs_re_ninst(prog), hasloops = prog[12]!=0, nl = gs_re_nloop(prog), k;
+  int nk = ni*(gs_re_loopdepth(prog) + 1), ns = ncap + nl;
+  int64_t w = e - s0 + 1, nbits = (int64_t)nk*w, sp = 0;
+  int32_t t[2*(GS_RE_MAXGROUP + 1) + GS_RE_MAXLOOP];
+  unsigned char *bits;
+  if( nbits>GP_BT_MAXBITS ) return -1;
+  if( c->nBtBits<nbits ){
+    free(c->btBits);
+    c->nBtBits = 0;
+    if( (c->btBits = (unsigned char*)malloc(GP_BT_MAXBITS/8))==0 ) return -1;
+    c->nBtBits = GP_BT_MAXBITS;
+  }
+  bits = c->btBits;
+  memset(bits, 0, (size_t)((nbits + 7)/8));
+  for(k=0; k<ns; k++) t[k] = -1;
+  GP_BT_PUSH(0, (int32_t)s0);
+  while( sp>0 ){
+    int32_t b = c->btStack[--sp], a = c->btStack[--sp];
+    int pc;
+    int64_t i;
+    if( a<0 ){ t[-a-1] = b; continue; }     /* a slot to restore */
+    pc = a;
+    i = b;
+    for(;;){
+      const unsigned char *ins = ins0 + GS_RE_INS*pc;
+      if( merge[pc] ){
+        /* Tried here before (the others follow from one that is: their
+        ** state is their one predecessor's, moved on). */
+        int64_t key = pc, bit;
+        if( hasloops && ins[0]>=GS_RE_SPLIT && ins[0]!=GS_RE_MATCH ){
+          int lp = loops[pc];
+          while( lp && t[ncap + lp - 1]==(int32_t)i ){ key += ni; lp = parent[lp]; }
+        }
+        bit = key*w + (i - s0);
+        if( bits[bit>>3] & (1u<<(bit & 7)) ) break;
+        bits[bit>>3] |= (unsigned char)(1u<<(bit & 7));
+      }
+      switch( ins[0] ){
+        case GS_RE_JMP: pc = (int)gs_re_u32(ins + 4); continue;
+        case GS_RE_SPLIT:
+          GP_BT_PUSH((int32_t)gs_re_u16(ins + 2), (int32_t)i);
+          pc = (int)gs_re_u32(ins + 4);
+          continue;
+        case GS_RE_SAVE: case GS_RE_MARK: {
+          int slot = (int)gs_re_u32(ins + 4);
+          if( ins[0]==GS_RE_MARK ) slot += ncap;
+          if( ins[0]==GS_RE_MARK || slot<ncap ){
+            GP_BT_PUSH(-slot-1, t[slot]);
+            t[slot] = (int32_t)i;
+          }
+          pc++;
+          continue;
+        }
+        case GS_RE_ASSERT:
+          if( !gs_re_assert(ins[1], z, n, i) ) goto fail;
+          pc++;
+          continue;
+        case GS_RE_EMPTYX:
+          /* Python's rule: a repeat whose iteration matched empty stops. */
+          pc = t[ncap + (int)gs_re_u32(ins + 4)]==(int32_t)i ? (int)gs_re_u16(ins + 2) : pc + 1;
+          continue;
+        case GS_RE_MATCH:
+          if( i!=e ) goto fail;
+          for(k=0; k<ncap; k++) caps[k] = t[k];
+          return 1;
+      }
+      if( i>=e ) break;
+      if( z[i]<0x80 ){
+        /* ASCII: the class's bitmap, or the character */
+        unsigned ch = z[i];
+        int ok;
+        if( ins[0]==GS_RE_CLASS ){
+          const unsigned char *rec = prog + gs_re_u32(ins + 4);
+          ok = ((rec[ch>>3]>>(ch & 7)) & 1)!=ins[1];
+        }else{
+          ok = gp_dfa_takes(prog, ins, ch);
+        }
+        if( !ok ) break;
+        i++;
+      }else{
+        uint32_t cp;
+        int64_t nx = gs_uc_next(z, n, i, &cp);
+        if( !gp_dfa_takes(prog, ins, cp) ) break;
+        i = nx;
+      }
+      pc++;
+    }
+  fail: ;
+  }
+  return -1;
+}
+
+int gp_regexp_dfa_find(gs_ctx *x, const unsigned char *prog, const unsigned char *z, long long n,
+                       long long pos, int ma, int ncap, int *caps, long long *pRead){
+  gp_dfa_cache *c;
+  gp_dfa *d;
+  int64_t e = 0, rd = pos, s0;
+  int r;
+  *pRead = pos;
+  /* The empty subject: \B's special case is the VM's. */
+  if( n==0 || pos>n ) return -1;
+  if( (c = gp_dfa_cache_of(x))==0 ) return -1;
+  if( (d = gp_dfa_get(c, prog, 0, GP_DFA_K_FIRST))==0 ) return -1;
+  r = gp_dfa_first(x, d, z, n, pos, ma, &e, &rd);
+  *pRead = rd;
+  if( r<=0 ) return r;
+  caps[1] = (int32_t)e;
+  if( ncap<2 && !(prog[15] & 1) ){
+    /* Only the end is asked, and no match is empty. */
+    caps[0] = -1;
+    return 1;
+  }
+  if( d->pStart==0 && (d->pStart = gp_dfa_new(prog, gs_re_u32(prog), GP_DFA_K_START))==0 ) return -1;
+  s0 = gp_dfa_start(d->pStart, z, n, pos, e);
+  if( s0<0 ) return -1;
+  caps[0] = (int32_t)s0;
+  if( ncap>2 ){
+    int32_t caps0 = caps[0], caps1 = caps[1];
+    r = gp_dfa_onepass(d, z, n, s0, e, ncap, caps);
+    if( r<=0 ){
+      caps[0] = caps0; caps[1] = caps1;
+      if( gp_dfa_groups(c, prog, d->merge, z, n, s0, e, ncap, caps)<0 ) return -1;
+    }
+  }
   return 1;
 }

@@ -1459,6 +1459,29 @@ GS_FN int gs_re_quick_match(gs_ctx *c, gs_re_call *k){
 #endif
 }
 
+/* The first match, with ncap slots, by the host's DFAs (GS_RE_HOST_FIND):
+** 1, 0, or -1 when the VM must say (always on the GPU). */
+GS_FN int gs_re_host_find(gs_ctx *c, gs_re_call *k, int ncap, int32_t *caps){
+#ifdef GS_RE_HOST_FIND
+  long long rd;
+  int m = GS_RE_HOST_FIND(c, k->prog, k->s.z, k->s.n, 0, 0, ncap, caps, &rd);
+  return m<0 && c->rc!=GS_OK ? 0 : m;    /* interrupted: no more work */
+#else
+  (void)c; (void)k; (void)ncap; (void)caps;
+  return -1;
+#endif
+}
+
+/* Whether the host's DFAs search first (then a search that finds nothing
+** is as quick as gs_re_quick_match). */
+GS_FN int gs_re_host_finds(void){
+#ifdef GS_RE_HOST_FIND
+  return 1;
+#else
+  return 0;
+#endif
+}
+
 /* Scratch for ncap slots; 0 on failure (k still to be closed). */
 GS_FN int gs_re_scratch(gs_ctx *c, gs_re_call *k, int ncap){
   int64_t need = gs_re_scratch_size(k->prog, ncap);
@@ -1511,15 +1534,19 @@ GS_FN gs_val gs_fn_regexp(gs_ctx *c, int argc, const gs_val *argv){
 }
 
 /* Every match in turn, as re.finditer: after an empty match the next may
-** not be empty at the same place.  Where the searches have read more than
-** twice the subject (a thread of high priority that lives long and never
-** matches, read again by each search), the host learns once which
-** threads can still match (GS_RE_HOST_LIVE) and the VM drops the others:
-** then each search reads no further than its match, and the whole stays
-** linear in the subject. */
+** not be empty at the same place.  On the host each search is first the
+** DFAs' (GS_RE_HOST_FIND: ext/regex_dfa.c finds where the match ends and
+** starts, and its groups inside it, without the VM).  Where the searches
+** have read more than twice the subject (a thread of high priority that
+** lives long and never matches, read again by each search), the rest is
+** the VM's, and the host learns once which threads can still match
+** (GS_RE_HOST_LIVE) and the VM drops the others: then each search reads
+** no further than its match, and the whole stays linear in the subject. */
 typedef struct gs_re_iter {
   int64_t pos, work;
   int ma, tried;
+  int nodfa;               /* the VM from now on */
+  int endonly;             /* only where each match ends is needed */
   const gs_re_live *lv;
   gs_re_live live;
   unsigned short *at;
@@ -1533,6 +1560,8 @@ GS_FN void gs_re_iter_init(gs_re_iter *it){
   gs_re_iter_start(it);
   it->work = 0;
   it->tried = 0;
+  it->nodfa = 0;
+  it->endonly = 0;
   it->lv = 0;
   it->at = 0;
 }
@@ -1547,21 +1576,36 @@ GS_FN void gs_re_iter_end(gs_re_iter *it){
 ** (or the row failed: c->rc). */
 GS_FN int gs_re_next(gs_ctx *c, gs_re_call *k, gs_re_iter *it, int ncap, int32_t *caps){
   int64_t end;
-  int m;
+  int m = -1;
   if( it->pos>k->s.n ) return 0;
-  m = gs_re_search(c, k->prog, k->s.z, k->s.n, it->pos, ncap, it->ma, caps, k->scratch, it->lv, &end);
-#ifdef GS_RE_HOST_LIVE
-  it->work += end - it->pos;
-  if( !it->tried && it->work>2*k->s.n + 1024 && c->rc==GS_OK ){
-    it->tried = 1;
-    it->at = (unsigned short*)GS_HOST_MALLOC(2*k->s.n + 2);
-    if( it->at && GS_RE_HOST_LIVE(c, k->prog, k->s.z, k->s.n, it->at, &it->live) ){
-      it->lv = &it->live;
+#ifdef GS_RE_HOST_FIND
+  if( !it->nodfa ){
+    long long rd;
+    m = GS_RE_HOST_FIND(c, k->prog, k->s.z, k->s.n, it->pos, it->ma, it->endonly ? 1 : ncap, caps, &rd);
+    if( m<0 ){
+      if( c->rc!=GS_OK ) return 0;       /* interrupted */
+      it->nodfa = 1;
+    }else{
+      it->work += rd - it->pos;
+      if( it->work>2*k->s.n + 1024 ) it->nodfa = 1;
     }
   }
-#else
-  (void)end;
 #endif
+  if( m<0 ){
+    m = gs_re_search(c, k->prog, k->s.z, k->s.n, it->pos, ncap, it->ma, caps, k->scratch, it->lv, &end);
+#ifdef GS_RE_HOST_LIVE
+    it->work += end - it->pos;
+    if( !it->tried && it->work>2*k->s.n + 1024 && c->rc==GS_OK ){
+      it->tried = 1;
+      it->at = (unsigned short*)GS_HOST_MALLOC(2*k->s.n + 2);
+      if( it->at && GS_RE_HOST_LIVE(c, k->prog, k->s.z, k->s.n, it->at, &it->live) ){
+        it->lv = &it->live;
+      }
+    }
+#else
+    (void)end;
+#endif
+  }
   if( m ){
     it->ma = caps[1]==caps[0];
     it->pos = caps[1];
@@ -1576,27 +1620,32 @@ GS_FN gs_val gs_re_find(gs_ctx *c, int argc, const gs_val *argv, int which, cons
   gs_val r = gs_null();
   if( argv[0].type==GS_NULL || argv[1].type==GS_NULL ) return gs_null();
   if( !gs_re_open(c, argc, argv, 2, 0, 1, zFn, &k) ) return gs_null();
-  if( gs_re_quick_match(c, &k)==0 ){
-    r = which==0 ? gs_null() : gs_int(0);
-  }else if( gs_re_scratch(c, &k, 2) ){
-    if( which<2 ){
-      int64_t end;
-      if( gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2, 0, caps, k.scratch, 0, &end) ){
-        r = which==0 ? gs_text_result_slice(c, k.s, caps[0], caps[1] - caps[0])
-                     : gs_int(gs_text_nchars(k.s.z, caps[0]) + 1);
-      }else{
-        r = which==0 ? gs_null() : gs_int(0);
+  if( which<2 ){
+    int m = gs_re_host_find(c, &k, 2, caps);
+    if( m<0 ){
+      if( gs_re_quick_match(c, &k)==0 ){
+        m = 0;
+      }else if( gs_re_scratch(c, &k, 2) ){
+        int64_t end;
+        m = gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2, 0, caps, k.scratch, 0, &end);
       }
-    }else{
-      /* As re.finditer: after an empty match the next may not be empty
-      ** at the same place. */
-      gs_re_iter it;
-      int64_t cnt = 0;
-      gs_re_iter_init(&it);
-      while( gs_re_next(c, &k, &it, 2, caps) ) cnt++;
-      gs_re_iter_end(&it);
-      if( c->rc==GS_OK ) r = gs_int(cnt);
     }
+    if( c->rc==GS_OK && m>0 ){
+      r = which==0 ? gs_text_result_slice(c, k.s, caps[0], caps[1] - caps[0])
+                   : gs_int(gs_text_nchars(k.s.z, caps[0]) + 1);
+    }else if( c->rc==GS_OK && m==0 ){
+      r = which==0 ? gs_null() : gs_int(0);
+    }
+  }else if( gs_re_scratch(c, &k, 2) ){
+    /* As re.finditer: after an empty match the next may not be empty
+    ** at the same place. */
+    gs_re_iter it;
+    int64_t cnt = 0;
+    gs_re_iter_init(&it);
+    it.endonly = 1;
+    while( gs_re_next(c, &k, &it, 2, caps) ) cnt++;
+    gs_re_iter_end(&it);
+    if( c->rc==GS_OK ) r = gs_int(cnt);
   }
   gs_re_close(c, &k);
   return r;
@@ -1622,10 +1671,13 @@ GS_FN gs_val gs_fn_regexp_capture(gs_ctx *c, int argc, const gs_val *argv){
   g = gs_val_to_int(argv[2]);
   if( g<0 || g>gs_re_ngroups(k.prog) ){
     gs_error(c, "regexp_capture: no such group in the pattern");
-  }else if( gs_re_quick_match(c, &k)!=0 && gs_re_scratch(c, &k, 2*(int)g + 2) ){
-    int64_t end;
-    if( gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2*(int)g + 2, 0, caps, k.scratch, 0, &end)
-     && caps[2*g]>=0 ){
+  }else{
+    int m = gs_re_host_find(c, &k, 2*(int)g + 2, caps);
+    if( m<0 && gs_re_quick_match(c, &k)!=0 && gs_re_scratch(c, &k, 2*(int)g + 2) ){
+      int64_t end;
+      m = gs_re_search(c, k.prog, k.s.z, k.s.n, 0, 2*(int)g + 2, 0, caps, k.scratch, 0, &end);
+    }
+    if( m>0 && c->rc==GS_OK && caps[2*g]>=0 ){
       r = gs_text_result_slice(c, k.s, caps[2*g], caps[2*g+1] - caps[2*g]);
     }
   }
@@ -1738,15 +1790,27 @@ GS_FN int gs_re_is_name(const unsigned char *z, int64_t n){
   return 1;
 }
 
+/* A template read once, as pieces (regexp_replace on the host): bytes of
+** the template (g -1: n bytes at off), a character (g -2: n bytes in ch),
+** or group g. */
+typedef struct gs_re_piece {
+  int32_t g, n;
+  int64_t off;
+  unsigned char ch[4];
+} gs_re_piece;
+
 /* Read the template t of a call whose program is prog.  Without caps,
-** check it: *pmax is the highest group it puts (-1: none).  With caps,
-** put its expansion for the match caps of s at d (0: only measure), *pn
-** its length: the template was checked.  0 on an error (*e). */
+** check it: *pmax is the highest group it puts (-1: none), and, given
+** aPc, its pieces into aPc (at most nPcMax; *pnPc their number, -1 when
+** more).  With caps, put its expansion for the match caps of s at d (0:
+** only measure), *pn its length: the template was checked.  0 on an
+** error (*e). */
 GS_FN int gs_re_template(gs_str t, const unsigned char *prog, gs_str s, const int32_t *caps,
-                         unsigned char *d, int64_t *pn, int *pmax, gs_re_terr *e){
+                         unsigned char *d, int64_t *pn, int *pmax, gs_re_terr *e,
+                         gs_re_piece *aPc, int nPcMax, int *pnPc){
   gs_re_tok k;
   int64_t n = 0;
-  int ngroup = gs_re_ngroups(prog);
+  int ngroup = gs_re_ngroups(prog), npc = 0;
   k.z = t.z; k.n = t.n; k.i = 0; k.ci = 0;
   if( pmax ) *pmax = -1;
   if( !gs_re_tok_next(&k, e) ) return 0;
@@ -1867,16 +1931,61 @@ GS_FN int gs_re_template(gs_str t, const unsigned char *prog, gs_str s, const in
         if( d ) gs_memcpy(d + n, s.z + caps[2*g], len);
         n += len;
       }
+      if( aPc && npc>=0 ){
+        if( npc<nPcMax ){ aPc[npc].g = g; aPc[npc].n = 0; aPc[npc].off = 0; npc++; }
+        else npc = -1;
+      }
     }else if( put ){
       if( d ) gs_uc_put(d + n, cp);
       n += gs_uc_len(cp);
+      if( aPc && npc>=0 ){
+        if( npc<nPcMax ){
+          aPc[npc].g = -2; aPc[npc].off = 0;
+          aPc[npc].n = gs_uc_put(aPc[npc].ch, cp);
+          npc++;
+        }else{
+          npc = -1;
+        }
+      }
     }else{
       if( d ) gs_memcpy(d + n, t.z + at, end - at);
       n += end - at;
+      if( aPc && npc>0 && aPc[npc-1].g==-1 && aPc[npc-1].off + aPc[npc-1].n==at ){
+        aPc[npc-1].n += (int32_t)(end - at);   /* the bytes go on */
+      }else if( aPc && npc>=0 ){
+        if( npc<nPcMax ){ aPc[npc].g = -1; aPc[npc].off = at; aPc[npc].n = (int32_t)(end - at); npc++; }
+        else npc = -1;
+      }
     }
   }
   if( pn ) *pn = n;
+  if( pnPc ) *pnPc = npc;
   return 1;
+}
+
+/* The expansion of a template read as pieces (gs_re_template's aPc) for
+** the match caps of s, at d (0: only measure): its length. */
+GS_FN int64_t gs_re_expand(const gs_re_piece *aPc, int npc, gs_str t, gs_str s, const int32_t *caps,
+                           unsigned char *d){
+  int64_t n = 0;
+  int j;
+  for(j=0; j<npc; j++){
+    const gs_re_piece *q = &aPc[j];
+    if( q->g>=0 ){
+      if( caps[2*q->g]>=0 ){
+        int64_t len = caps[2*q->g+1] - caps[2*q->g];
+        if( d ) gs_memcpy(d + n, s.z + caps[2*q->g], len);
+        n += len;
+      }
+    }else if( q->g==-1 ){
+      if( d ) gs_memcpy(d + n, t.z + q->off, q->n);
+      n += q->n;
+    }else{
+      if( d ) gs_memcpy(d + n, q->ch, q->n);
+      n += q->n;
+    }
+  }
+  return n;
 }
 
 /* regexp_replace(s, p, r): every match replaced, as re.sub.  The template
@@ -1885,18 +1994,24 @@ GS_FN int gs_re_template(gs_str t, const unsigned char *prog, gs_str s, const in
 ** GS_RE_TMPL_ERROR_TEXT's (ext/regexp.c: the words, the position and the
 ** template); on the GPU, the words alone: a row's error runs its batch
 ** again on the CPU engine, which says it in full. */
+#ifdef GS_RE_HOST_FIND
+# define GS_RE_NPIECE 32  /* the host reads the template once, as pieces */
+#else
+# define GS_RE_NPIECE 0
+#endif
 GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
   gs_re_call k;
   int32_t caps[2*(GS_RE_MAXGROUP + 1)];
   gs_str t, town, out = gs_view(0, 0);
   gs_val r = gs_null();
   gs_re_terr err;
-  int ok, ncap, pass, mx, nmatch = 0;
+  gs_re_piece aPc[GS_RE_NPIECE + 1];
+  int ok, ncap, pass, mx, nmatch = 0, npc = -1;
   int64_t total = 0;
   if( argv[0].type==GS_NULL || argv[1].type==GS_NULL || argv[2].type==GS_NULL ) return gs_null();
   if( !gs_re_open(c, argc, argv, 3, 0, 1, "regexp_replace", &k) ) return gs_null();
   if( !gs_text_arg(c, argv[2], &t, &town) ){ gs_re_close(c, &k); return gs_null(); }
-  ok = gs_re_template(t, k.prog, k.s, 0, 0, 0, &mx, &err);
+  ok = gs_re_template(t, k.prog, k.s, 0, 0, 0, &mx, &err, aPc, GS_RE_NPIECE, &npc);
   ncap = ok && mx>0 ? 2*mx + 2 : 2;
   if( !ok ){
 #ifdef GS_RE_TMPL_ERROR_TEXT
@@ -1904,25 +2019,54 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
 #else
     gs_error(c, err.zWhat);
 #endif
-  }else if( gs_re_quick_match(c, &k)==0 ){
+  }else if( !gs_re_host_finds() && gs_re_quick_match(c, &k)==0 ){
     r = gs_text_result_slice(c, k.s, 0, k.s.n);
   }else if( gs_re_scratch(c, &k, ncap) ){
-    /* Pass 0 measures, pass 1 writes. */
+    /* Pass 0 measures, pass 1 writes.  On the host, pass 0 keeps the
+    ** matches' slots where they are few (GS_RE_KEEP slots in all), and
+    ** pass 1 reads them instead of searching again. */
     gs_re_iter it;
+#ifdef GS_RE_HOST_FIND
+# define GS_RE_KEEP 256
+#else
+# define GS_RE_KEEP 1
+#endif
+    int32_t keep[GS_RE_KEEP];
+    int kept = GS_RE_KEEP>1, nkept = 0;
     gs_re_iter_init(&it);
     for(pass=0; pass<2; pass++){
       int64_t last = 0, n = 0;
       unsigned char *d = pass ? gs_mut(out) : 0;
+      int j = 0;
       gs_re_iter_start(&it);
-      while( gs_re_next(c, &k, &it, ncap, caps) ){
+      for(;;){
         int64_t m = 0;
-        if( d ) gs_memcpy(d + n, k.s.z + last, caps[0] - last);
-        n += caps[0] - last;
-        gs_re_template(t, k.prog, k.s, caps, d ? d + n : 0, &m, 0, &err);
+        const int32_t *cm = caps;
+        if( pass==1 && kept ){
+          if( j>=nkept ) break;
+          cm = keep + (j++)*ncap;
+        }else{
+          if( !gs_re_next(c, &k, &it, ncap, caps) ) break;
+          if( pass==0 && kept ){
+            if( (nkept + 1)*ncap<=GS_RE_KEEP ){
+              for(j=0; j<ncap; j++) keep[nkept*ncap + j] = caps[j];
+              nkept++;
+            }else{
+              kept = 0;
+            }
+          }
+        }
+        if( d ) gs_memcpy(d + n, k.s.z + last, cm[0] - last);
+        n += cm[0] - last;
+        if( npc>=0 ){
+          m = gs_re_expand(aPc, npc, t, k.s, cm, d ? d + n : 0);
+        }else{
+          gs_re_template(t, k.prog, k.s, cm, d ? d + n : 0, &m, 0, &err, 0, 0, 0);
+        }
         n += m;
-        if( gs_stopped(c, caps[1] - last) ) break;
+        if( gs_stopped(c, cm[1] - last) ) break;
         nmatch++;
-        last = caps[1];
+        last = cm[1];
       }
       if( c->rc!=GS_OK ) break;
       if( d ) gs_memcpy(d + n, k.s.z + last, k.s.n - last);

@@ -13,13 +13,16 @@
 ** (gp_regexp_dfa_match), whose answer, where it gives one, must be the
 ** VM's.  Then patterns whose DFA outgrows its cache (2^13 states) over
 ** subjects up to 200,000 bytes: the same answers, the cache dropped and,
-** for the longest, the subject left to the VM.
+** for the longest, the subject left to the VM.  And the search for the
+** VM's matches by the DFAs (gp_regexp_dfa_find: where each match ends,
+** where it starts, its groups): every match in turn (re.finditer) with
+** every group, the bounds alone, or the ends alone, as the VM finds them.
 */
 #include "gpustr_int.h"
 #include "gs_runtime.h"
 #include <stdio.h>
 
-static int nPass, nFail, nLive;
+static int nPass, nFail, nLive, nFound;
 /* The DFAs live in the thread's cache, or in a worker's (ctx.cache set). */
 static gs_ctx ctx;
 static gs_cache cache;
@@ -156,6 +159,70 @@ static int check_live(const char *zPat, const unsigned char *prog, const unsigne
   return 1;
 }
 
+/* Every match in turn by gp_regexp_dfa_find where it answers, else by the
+** VM, as gs_re_next does, with ncap slots asked (1: the end alone); the
+** slots that both fill into out. */
+static int find_all_dfa(const unsigned char *prog, const unsigned char *s, int n, int ncap,
+                        unsigned char *scratch, int32_t *out, int nOut){
+  int nm = 0, ma = 0, k, m, ncmp = ncap<2 ? 2 : ncap;
+  int64_t pos = 0, end;
+  int32_t caps[2*(GS_RE_MAXGROUP + 1)];
+  while( pos<=n ){
+    long long rd;
+    m = gp_regexp_dfa_find(&ctx, prog, s, n, pos, ma, ncap, caps, &rd);
+    if( m>=0 ) nFound++;
+    if( m<0 ) m = gs_re_search(0, prog, s, n, pos, ncmp, ma, caps, scratch, 0, &end);
+    if( !m ) break;
+    if( ncap<2 ){
+      /* only the end, and whether the match was empty */
+      caps[0] = caps[0]==caps[1] ? caps[1] : -1;
+    }
+    for(k=0; k<ncmp && nm*ncmp + k<nOut; k++) out[nm*ncmp + k] = caps[k];
+    nm++;
+    ma = caps[1]==caps[0];
+    pos = caps[1];
+  }
+  return nm;
+}
+
+/* The DFAs' matches and groups against the VM's: 1 when they agree. */
+static int check_find(const char *zPat, const unsigned char *prog, const unsigned char *s, int n,
+                      unsigned char *scratch, int ncap){
+  static int32_t a[1<<16], b[1<<16];
+  int na = 0, nb, k, ncmp = ncap<2 ? 2 : ncap, nm = 0, ma = 0;
+  int64_t pos = 0, end;
+  int32_t caps[2*(GS_RE_MAXGROUP + 1)];
+  if( gs_re_scratch_size(prog, ncmp)>(int64_t)sizeof(int64_t)*(1<<18) ) return 1;
+  /* the VM's own */
+  while( pos<=n ){
+    int m = gs_re_search(0, prog, s, n, pos, ncmp, ma, caps, scratch, 0, &end);
+    if( !m ) break;
+    if( ncap<2 ) caps[0] = caps[0]==caps[1] ? caps[1] : -1;
+    for(k=0; k<ncmp && nm*ncmp + k<(1<<16); k++) a[nm*ncmp + k] = caps[k];
+    nm++;
+    ma = caps[1]==caps[0] || (ncap<2 && caps[0]==caps[1]);
+    pos = caps[1];
+  }
+  na = nm;
+  nb = find_all_dfa(prog, s, n, ncap, scratch, b, 1<<16);
+  for(k=0; na==nb && k<na*ncmp && k<(1<<16); k++){
+    if( a[k]!=b[k] ) break;
+  }
+  if( na!=nb || (k<na*ncmp && k<(1<<16)) ){
+    if( nFail<10 ){
+      int i;
+      printf("! pattern '%s' subject x'", zPat);
+      for(i=0; i<n && i<80; i++) printf("%02x", s[i]);
+      printf("' (%d slots): %d matches, %d by the DFAs (slot %d: %d, %d)\n", ncap, na, nb, k,
+             k<na*ncmp ? a[k] : -9, k<nb*ncmp ? b[k] : -9);
+    }
+    nFail++;
+    return 0;
+  }
+  nPass++;
+  return 1;
+}
+
 static unsigned char *compile(const char *zPat){
   unsigned char *prog = 0;
   int64_t nprog;
@@ -212,6 +279,24 @@ int main(void){
     }
     sqlite3_free(prog);
   }
+  /* The VM's matches and groups by the DFAs and the backtracker. */
+  for(k=0; k<3000; k++){
+    char zPat[16384];
+    unsigned char *prog;
+    int ncap;
+    zPat[0] = 0;
+    gen_pattern(zPat, 0);
+    prog = compile(zPat);
+    if( prog==0 ) continue;
+    ctx.cache = (k & 2) ? &cache : 0;
+    ncap = k % 3==0 ? 1 : k % 3==1 ? 2 : 2*gs_re_ngroups(prog) + 2;
+    for(j=0; j<10; j++){
+      int n = gen_subject(s, j<8 ? 12 : 300);
+      check_find(zPat, prog, s, n, (unsigned char*)scratch, ncap);
+    }
+    sqlite3_free(prog);
+  }
+  if( nFound<40000 ){ printf("! only %d searches answered by the DFAs\n", nFound); nFail++; }
   ctx.cache = 0;
   if( nLive<8000 ){ printf("! only %d subjects compared with the reverse DFA\n", nLive); nFail++; }
   /* ... and makes a search of every match read the subject about once:
@@ -250,6 +335,8 @@ int main(void){
           else s[n++] = '\n';
         }
         check_one(aBig[k], prog, 0, s, n, (unsigned char*)scratch);
+        /* and their matches, by DFAs that drop their states as they go */
+        if( len<=3000 ) check_find(aBig[k], prog, s, n, (unsigned char*)scratch, j & 1 ? 2 : 4);
       }
       sqlite3_free(prog);
     }
@@ -260,20 +347,21 @@ int main(void){
       nFail++;
     }
   }
-  /* Pinned, more stable programs in turn than a thread keeps DFAs: each
-  ** DFA dropped must leave the pin too. */
+  /* Pinned, more stable programs in turn than a thread keeps DFAs (8):
+  ** each DFA dropped must leave the pin too. */
   {
-    static const char *const aPat[] = { "ab", "a[0-9]", "^b+", "c|d", "x\\d", "[a-c]{2}$" };
-    unsigned char *aProg[6];
+    static const char *const aPat[] = { "ab", "a[0-9]", "^b+", "c|d", "x\\d", "[a-c]{2}$",
+                                        "b\\b", "a|bc", "(?m)^a", "\\Bb", "ca*", "[^a]b" };
+    unsigned char *aProg[12];
     gp_regexp_dfa_pin(&ctx, 1);
-    for(k=0; k<6; k++) aProg[k] = compile(aPat[k]);
-    for(j=0; j<600; j++){
+    for(k=0; k<12; k++) aProg[k] = compile(aPat[k]);
+    for(j=0; j<1200; j++){
       int n = gen_subject(s, 10);
-      k = (int)(rng() % 6);
+      k = (int)(rng() % 12);
       if( aProg[k] ) check_one(aPat[k], aProg[k], 1, s, n, (unsigned char*)scratch);
     }
     gp_regexp_dfa_pin(&ctx, 0);
-    for(k=0; k<6; k++) sqlite3_free(aProg[k]);
+    for(k=0; k<12; k++) sqlite3_free(aProg[k]);
   }
   gs_cache_clear(&cache);
   if( nPat<2000 ){ printf("! only %d patterns compiled\n", nPat); nFail++; }
