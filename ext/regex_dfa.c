@@ -302,8 +302,9 @@ static int gp_dfa_state(gp_dfa *d, const int32_t *k, int n, int flags){
   int s, c;
   for(h&=m; d->hash[h]; h=(h+1)&m){
     s = d->hash[h] - 1;
+    /* (n 0: the empty set, whose k is 0; memcmp may not be given 0.) */
     if( d->kflags[s]==flags && d->klen[s]==n
-     && memcmp(d->pool + d->koff[s], k, sizeof(int32_t)*(size_t)n)==0 ){
+     && (n==0 || memcmp(d->pool + d->koff[s], k, sizeof(int32_t)*(size_t)n)==0) ){
       return s*d->ncol;
     }
   }
