@@ -955,22 +955,14 @@ static int gp_dfa_before(const unsigned char *z, int64_t i){
   return (z[i-1]=='\n' ? GP_DFA_AFTERNL : 0) | (gp_dfa_isword(z[i-1]) ? GP_DFA_AFTERW : 0);
 }
 
-/* The K_FIRST transition of the state at row s on character cp with input
-** facts next (cp unused at the end): twice the row, plus 1 when a match
-** ends here; GP_DFA_MATCH (a match ends here and no thread goes on),
-** GP_DFA_DEAD (none ends here, none goes on), GP_DFA_FULL or
-** GP_DFA_UNKNOWN.  *pFlushed as for gp_dfa_build. */
-static int gp_dfa_fbuild(gp_dfa *d, int s, uint32_t cp, int next, int64_t done, int *pFlushed){
-  const unsigned char *prog = d->prog, *ins0 = prog + GS_RE_HDR;
-  int st = s/d->ncol, flags = d->kflags[st], nn = 0, m = 0, k, j, r, nflags;
-  int nl = gs_re_nloop(prog), nk = d->ni*(gs_re_loopdepth(prog) + 1);
-  const int32_t *kern = d->pool + d->koff[st];
-  unsigned char zf[3];
+/* The little subject a transition's closure (gs_re_add) reads, from the
+** facts of a state (flags) and of the input (next): the byte before (none
+** at the start; *pzi is where "here" is in it), then the byte here and
+** one after it, unless this is the end or the last '\n'.  Its length.
+** Also a fresh generation of the visit marks (nk of them). */
+static int64_t gp_dfa_little_subject(gp_dfa *d, int flags, int next, int nk,
+                                     unsigned char zf[3], int64_t *pzi){
   int64_t zi = 0, zn;
-  gs_re_list l;
-  *pFlushed = 0;
-  /* The little subject: the byte before (none at the start), then the
-  ** byte here and one after it, unless this is the end or the last '\n'. */
   if( !(flags & GP_DFA_BEGIN) ){
     zf[0] = (flags & GP_DFA_AFTERNL) ? '\n' : (flags & GP_DFA_AFTERW) ? 'a' : ' ';
     zi = 1;
@@ -984,6 +976,27 @@ static int gp_dfa_fbuild(gp_dfa *d, int s, uint32_t cp, int next, int64_t done, 
     memset(d->vmark, 0, sizeof(uint32_t)*(size_t)nk);
     d->vgen = 1;
   }
+  *pzi = zi;
+  return zn;
+}
+
+/* The K_FIRST transition of the state at row s on character cp with input
+** facts next (cp unused at the end): twice the row, plus 1 when a match
+** ends here; GP_DFA_MATCH (a match ends here and no thread goes on),
+** GP_DFA_DEAD (none ends here, none goes on), GP_DFA_FULL or
+** GP_DFA_UNKNOWN.  *pFlushed as for gp_dfa_build. */
+static int gp_dfa_fbuild(gp_dfa *d, int s, uint32_t cp, int next, int64_t done, int *pFlushed){
+  const unsigned char *prog = d->prog, *ins0 = prog + GS_RE_HDR;
+  int st = s/d->ncol, flags = d->kflags[st], nn = 0, m = 0, k, j, r, nflags;
+  int nl = gs_re_nloop(prog), nk = d->ni*(gs_re_loopdepth(prog) + 1);
+  const int32_t *kern = d->pool + d->koff[st];
+  unsigned char zf[3];
+  int64_t zi, zn;
+  gs_re_list l;
+  *pFlushed = 0;
+  /* The little subject: the byte before (none at the start), then the
+  ** byte here and one after it, unless this is the end or the last '\n'. */
+  zn = gp_dfa_little_subject(d, flags, next, nk, zf, &zi);
   l.n = 0; l.pc = d->vpc; l.cap = d->vcap;
   for(k=0; k<=d->klen[st]; k++){
     int pc0;
@@ -1250,7 +1263,7 @@ static gp_op *gp_op_get(gp_dfa *d, int pc, int f, int col, int bEnd){
   int next;
   gp_op *o;
   unsigned char zf[3];
-  int64_t zi = 0, zn;
+  int64_t zi, zn;
   gs_re_list l;
   if( d->op==0 ){
     if( (int64_t)(d->ni + 1)*8*ncol*2>GP_OP_MAXENT || ncap>64 ) return 0;
@@ -1270,19 +1283,7 @@ static gp_op *gp_op_get(gp_dfa *d, int pc, int f, int col, int bEnd){
   if( col==d->colEof ) next = GP_DFA_NEXTEOF;
   else if( col==d->colLastNl ) next = GP_DFA_NEXTNL | GP_DFA_NEXTLAST;
   else next = gp_dfa_next_of(d->rep[col]);
-  if( !(f & GP_DFA_BEGIN) ){
-    zf[0] = (f & GP_DFA_AFTERNL) ? '\n' : (f & GP_DFA_AFTERW) ? 'a' : ' ';
-    zi = 1;
-  }
-  zn = zi;
-  if( !(next & GP_DFA_NEXTEOF) ){
-    zf[zn++] = (next & GP_DFA_NEXTNL) ? '\n' : (next & GP_DFA_NEXTW) ? 'a' : ' ';
-    if( !(next & GP_DFA_NEXTLAST) ) zf[zn++] = ' ';
-  }
-  if( ++d->vgen==0 ){
-    memset(d->vmark, 0, sizeof(uint32_t)*(size_t)nk);
-    d->vgen = 1;
-  }
+  zn = gp_dfa_little_subject(d, f, next, nk, zf, &zi);
   l.n = 0; l.pc = d->opPc; l.cap = d->opCap;
   for(j=0; j<ns; j++) d->opT[j] = j<ncap ? -2 : -1;   /* -2: not set here */
   gs_re_add(prog, &l, d->vmark, d->vgen, d->vstack, d->opT, ncap, ns, pc, zf, zn, zi);
