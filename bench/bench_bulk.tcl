@@ -100,11 +100,17 @@ import sys, time, sqlite3, duckdb
 rows = sqlite3.connect(sys.argv[1]).execute("SELECT s FROM t").fetchall()
 con = duckdb.connect()
 con.execute("CREATE TABLE t(s VARCHAR)")
-con.executemany("INSERT INTO t VALUES (?)", rows) if len(rows) < 200000 else None
-if len(rows) >= 200000:
-    import pandas
-    df = pandas.DataFrame({"s": [r[0] for r in rows]})
-    con.execute("INSERT INTO t SELECT * FROM df")
+# Through a CSV file (pandas may be absent; executemany is slow): the
+# strings quoted, NULL an empty unquoted field (the table has no empty string).
+import os, tempfile
+fd, path = tempfile.mkstemp(suffix=".csv")
+with os.fdopen(fd, "w", newline="") as f:
+    for (v,) in rows:
+        f.write('\n' if v is None else '"' + v.replace('"', '""') + '"\n')
+con.execute("INSERT INTO t SELECT * FROM read_csv(?, header=false, columns={'s': 'VARCHAR'}, quote='\"', escape='\"')", [path])
+os.unlink(path)
+n = con.execute("SELECT count(*), count(s) FROM t").fetchone()
+assert n[0] == len(rows) and n[1] == sum(1 for (v,) in rows if v is not None), n
 for name, q in [("regex", "SELECT count(*) FROM t WHERE regexp_matches(s, '^[A-Z][a-z]+ +[A-Z][a-z]+ *[0-9]+ Oak')"),
                 ("fuzzy", "SELECT count(*) FROM t WHERE levenshtein(s, 'Greta Wolf 17 Oak AvenueBremen') <= 3"),
                 ("aggregate", "SELECT sum(length(upper(s) || s)) FROM t")]:

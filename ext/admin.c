@@ -247,7 +247,7 @@ void gp_explain_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     /* gpu_explain(sql, 'bulk'): whether gpu_map reads the query on worker
     ** threads (bulk.c), and if not why. */
     gp_conn *conn = (gp_conn*)sqlite3_user_data(ctx);
-    z = gp_bulk_explain(sqlite3_context_db_handle(ctx), zSrc, conn->cfg.bulk_min_rows);
+    z = gp_bulk_explain(sqlite3_context_db_handle(ctx), zSrc, conn->cfg.bulk_min_rows, conn->cfg.bulk_pages);
     if( z==0 ){
       sqlite3_result_error_nomem(ctx);
     }else{

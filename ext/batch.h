@@ -35,6 +35,10 @@ typedef struct gp_batch {
 int  batch_init(gp_batch *b, int nArg);                  /* SQLITE_OK or NOMEM */
 int  batch_append(gp_batch *b, sqlite3_value **argv);    /* one row of nArg values */
 void batch_reset(gp_batch *b);                           /* empty, memory kept */
+/* One row of nArg values given by storage class (GS_NULL .. GS_BLOB): aNum
+** the INTEGER or the REAL's bits, az and aLen a TEXT or BLOB's bytes. */
+int  batch_append_typed(gp_batch *b, const unsigned char *aType, const int64_t *aNum,
+                        const unsigned char *const *az, const int64_t *aLen);
 /* Append rows iRow .. iRow+nRow-1 of src, its columns iFirst ..
 ** iFirst + b->nArg - 1: columns copied whole, not value by value. */
 int  batch_append_rows(gp_batch *b, const gp_batch *src, int iFirst, int64_t iRow, int64_t nRow);

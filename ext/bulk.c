@@ -348,6 +348,8 @@ typedef struct bk_worker {
   sqlite3_stmt *pStmt;
   pthread_t tid;
   int bThread;
+  sqlite3_file *pFile;     /* its connection's file, read directly (bulk_pages.c) */
+  gp_bkpages_scratch scratch;
   bk_chunk aChunk[2];
   int iFill;               /* the chunk it fills next */
   int iTake;               /* the chunk gp_bulk_next takes next */
@@ -360,6 +362,8 @@ struct gp_bulk {
   sqlite3_int64 iMin, iMax, nPartRows, nPart;
   sqlite3_int64 nChunkBytes;
   sqlite3_int64 iPart;     /* the part gp_bulk_next takes from */
+  gp_bkpages *pPages;      /* the workers decode the pages (bulk_pages.c), or 0 */
+  sqlite3_int64 nLeafPart; /* ... a part is this many leaves */
   pthread_mutex_t mu;
   pthread_cond_t cv;       /* a chunk filled or taken, or stop */
   int bStop;               /* atomic; set under mu, so waiters see it */
@@ -400,12 +404,41 @@ static void bk_fail(gp_bulk *b, int rc, const char *zMsg){
   pthread_mutex_unlock(&b->mu);
 }
 
+/* A worker that decodes the pages: part k is leaves k*nLeafPart onwards. */
+static void bk_worker_pages(bk_worker *w){
+  gp_bulk *b = w->pBulk;
+  sqlite3_int64 nLeaf = gp_bkpages_nleaf(b->pPages), k, l;
+  for(k=w->iWorker; k<b->nPart; k+=b->nWorker){
+    sqlite3_int64 l1 = (k+1)*b->nLeafPart;
+    if( l1>nLeaf ) l1 = nLeaf;
+    for(l=k*b->nLeafPart; l<l1; l++){
+      gp_batch *pRows = &w->aChunk[w->iFill].rows;
+      int rc;
+      if( bk_stopped(b) ) return;
+      rc = gp_bkpages_leaf(b->pPages, w->pFile, &w->scratch, l, pRows);
+      if( rc!=SQLITE_OK ){
+        bk_fail(b, rc, sqlite3_errstr(rc));
+        return;
+      }
+      if( l+1<l1 && (pRows->nRow>=b->nPartRows || pRows->nByte>=b->nChunkBytes) && !bk_publish(w, k, 0) ){
+        return;
+      }
+    }
+    if( !bk_publish(w, k, 1) ) return;
+  }
+}
+
 static void *bk_worker_run(void *pArg){
   bk_worker *w = (bk_worker*)pArg;
   gp_bulk *b = w->pBulk;
   sqlite3_value **apVal = (sqlite3_value**)sqlite3_malloc64(sizeof(sqlite3_value*)*(sqlite3_uint64)b->nCol);
   sqlite3_int64 k;
   int i;
+  if( b->pPages ){
+    sqlite3_free(apVal);
+    bk_worker_pages(w);
+    return 0;
+  }
   if( apVal==0 ){
     bk_fail(b, SQLITE_NOMEM, "out of memory");
     return 0;
@@ -446,6 +479,8 @@ static void bk_worker_close(bk_worker *w){
   w->pStmt = 0;
   if( w->db ) sqlite3_close(w->db);    /* ends its read transaction */
   w->db = 0;
+  w->pFile = 0;
+  gp_bkpages_scratch_free(&w->scratch);
   for(i=0; i<2; i++) batch_free(&w->aChunk[i].rows);
 }
 
@@ -465,6 +500,7 @@ void gp_bulk_close(gp_bulk *b){
   }
   pthread_cond_destroy(&b->cv);
   pthread_mutex_destroy(&b->mu);
+  gp_bkpages_free(b->pPages);
   sqlite3_free(b->zErr);
   sqlite3_free(b->aWorker);
   sqlite3_free(b);
@@ -601,7 +637,7 @@ static int bk_connection_why(sqlite3 *db, const gp_bulk_plan *p, sqlite3_int64 n
   return SQLITE_OK;
 }
 
-char *gp_bulk_explain(sqlite3 *db, const char *zSql, sqlite3_int64 nMinRows){
+char *gp_bulk_explain(sqlite3 *db, const char *zSql, sqlite3_int64 nMinRows, int bPages){
   const char *zWhy = 0;
   gp_bulk_plan *p = gp_bulk_plan_new(db, zSql, &zWhy);
   sqlite3_int64 iMin = 1, iMax = 0;
@@ -616,15 +652,26 @@ char *gp_bulk_explain(sqlite3 *db, const char *zSql, sqlite3_int64 nMinRows){
   }
   if( rc==SQLITE_NOMEM ) z = 0;
   else if( rc!=SQLITE_OK ) z = sqlite3_mprintf("not bulk: %s", zWhy);
-  else z = sqlite3_mprintf("bulk: worker threads read %s.%s by %s, %lld to %lld "
-                           "(unless, at the run, another connection waits to commit)",
-                           p->zSchema, p->zTable, p->zRowid, iMin, iMax);
+  else{
+    /* How the workers read: the pages themselves, or the query stepped. */
+    const char *zHow = "by stepping the query";
+    const char *zWhyNot = bPages ? 0 : "bulk_pages is 0";
+    if( bPages ){
+      rc = gp_bkpages_shape_ok(db, p->zSchema, p->zTable, p->zCols, -1, &zWhyNot);
+      if( rc==SQLITE_OK ) zHow = "decoding its pages";
+    }
+    z = rc==SQLITE_NOMEM ? 0 :
+        sqlite3_mprintf("bulk: worker threads read %s.%s by %s, %lld to %lld, %s%s%s "
+                        "(unless, at the run, another connection waits to commit)",
+                        p->zSchema, p->zTable, p->zRowid, iMin, iMax, zHow,
+                        zWhyNot ? ": " : "", zWhyNot ? zWhyNot : "");
+  }
   gp_bulk_plan_free(p);
   return z;
 }
 
 int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, sqlite3_int64 nMinRows, int nWorker,
-                 sqlite3_int64 nPartRows, sqlite3_int64 nChunkBytes, gp_bulk **pp,
+                 int bPages, sqlite3_int64 nPartRows, sqlite3_int64 nChunkBytes, gp_bulk **pp,
                  const char **pzWhy){
   gp_bulk *b;
   sqlite3_int64 nRange, iMin = 1, iMax = 0;
@@ -638,8 +685,7 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, sqlite3_int64 nMi
   if( rc!=SQLITE_OK ) return rc;
   nRange = bk_range(iMin, iMax);
   if( nPartRows<1 ) nPartRows = 1;
-  /* At most 4096 parts: a sparse table has wide parts, of few rows each. */
-  if( nRange/nPartRows > 4096 ) nPartRows = nRange/4096 + 1;
+  if( nWorker<1 ) nWorker = 1;
   b = (gp_bulk*)sqlite3_malloc64(sizeof(*b));
   if( b==0 ) return SQLITE_NOMEM;
   memset(b, 0, sizeof(*b));
@@ -648,11 +694,7 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, sqlite3_int64 nMi
   b->db = db;
   b->iMin = iMin;
   b->iMax = iMax;
-  b->nPartRows = nPartRows;
-  b->nPart = (nRange + nPartRows - 1)/nPartRows;
   b->nChunkBytes = nChunkBytes>4096 ? nChunkBytes : 4096;
-  if( nWorker>b->nPart ) nWorker = (int)b->nPart;
-  if( nWorker<1 ) nWorker = 1;
   b->aWorker = (bk_worker*)sqlite3_malloc64(sizeof(bk_worker)*(sqlite3_uint64)nWorker);
   if( b->aWorker==0 ){
     gp_bulk_close(b);
@@ -661,15 +703,55 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, sqlite3_int64 nMi
   memset(b->aWorker, 0, sizeof(bk_worker)*(size_t)nWorker);
   b->nWorker = nWorker;
   b->nCol = nCol;
-  for(i=0; i<nWorker; i++){
-    b->aWorker[i].iWorker = i;
+  for(i=0; i<nWorker; i++) b->aWorker[i].iWorker = i;
+
+  /* The first worker's connection shows whether its pages can be read
+  ** directly (bulk_pages.c), which decides what a part is. */
+  rc = bk_worker_open(b, &b->aWorker[0], p, b->nCol, pzWhy);
+  if( rc==SQLITE_OK && bPages ){
+    const char *zWhyNot = 0;
+    rc = gp_bkpages_open(b->aWorker[0].db, p->zTable, p->zCols, nCol,
+                         sqlite3_limit(db, SQLITE_LIMIT_LENGTH, -1), &b->pPages, &zWhyNot);
+    if( rc==SQLITE_DONE ) rc = SQLITE_OK;
+  }
+  if( rc!=SQLITE_OK ){
+    gp_bulk_close(b);
+    return rc;
+  }
+  if( b->pPages ){
+    /* Parts of about nPartRows rows, by the first leaf's; at most 4096. */
+    sqlite3_int64 nLeaf = gp_bkpages_nleaf(b->pPages);
+    int nFirst = gp_bkpages_first_rows(b->pPages);
+    b->nPartRows = nPartRows;
+    b->nLeafPart = nPartRows/(nFirst>0 ? nFirst : 1);
+    if( b->nLeafPart<1 ) b->nLeafPart = 1;
+    if( nLeaf/b->nLeafPart > 4096 ) b->nLeafPart = nLeaf/4096 + 1;
+    b->nPart = (nLeaf + b->nLeafPart - 1)/b->nLeafPart;
+  }else{
+    /* At most 4096 parts: a sparse table has wide parts, of few rows each. */
+    if( nRange/nPartRows > 4096 ) nPartRows = nRange/4096 + 1;
+    b->nPartRows = nPartRows;
+    b->nPart = (nRange + nPartRows - 1)/nPartRows;
+  }
+  if( b->nPart<1 ) b->nPart = 1;
+  if( b->nWorker>b->nPart ) b->nWorker = (int)b->nPart;
+  for(i=1; i<b->nWorker; i++){
     rc = bk_worker_open(b, &b->aWorker[i], p, b->nCol, pzWhy);
     if( rc!=SQLITE_OK ){
       gp_bulk_close(b);
       return rc;
     }
   }
-  for(i=0; i<nWorker; i++){
+  for(i=0; i<b->nWorker && b->pPages; i++){
+    bk_worker *w = &b->aWorker[i];
+    w->pFile = gp_bkpages_file(w->db);
+    if( w->pFile==0 ){
+      gp_bulk_close(b);
+      *pzWhy = "a worker's connection gives no file to read";
+      return SQLITE_DONE;
+    }
+  }
+  for(i=0; i<b->nWorker; i++){
     bk_worker *w = &b->aWorker[i];
     w->bThread = gp_thread_create(&w->tid, 0, bk_worker_run, w)==0;
     if( !w->bThread ){
@@ -681,6 +763,8 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, sqlite3_int64 nMi
   *pp = b;
   return SQLITE_OK;
 }
+
+int gp_bulk_pages(const gp_bulk *b){ return b->pPages!=0; }
 
 int gp_bulk_next(gp_bulk *b, gp_batch *pKeys, int nKey, gp_batch *pIn, sqlite3_int64 nMaxRows,
                  sqlite3_int64 nMaxBytes, gp_intr *pIntr, int *pbDone, char **pzErr){

@@ -22,15 +22,22 @@ void gp_bulk_plan_free(gp_bulk_plan *p);
 /* Start reading the plan's query (nCol columns, as the caller's statement
 ** of it has) on nWorker threads, each with its own read-only connection,
 ** in parts of nPartRows rowids and chunks of at most nChunkBytes bytes,
-** where the table spans at least nMinRows rowids.  The
+** where the table spans at least nMinRows rowids.  With bPages the workers
+** read the table's pages and decode its records themselves where the
+** query and the file allow it (bulk_pages.c), parts then of about
+** nPartRows rows.  The
 ** caller has stepped its own statement of the query once, so that db
 ** holds the read transaction whose rows the workers must see.  SQLITE_OK
 ** and *pp; or SQLITE_DONE and *pzWhy (static text) when the rows cannot be
 ** guaranteed to be the connection's own at this moment (the caller steps
 ** its own statement instead); or SQLITE_NOMEM. */
 int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *pPlan, int nCol, sqlite3_int64 nMinRows, int nWorker,
-                 sqlite3_int64 nPartRows, sqlite3_int64 nChunkBytes, gp_bulk **pp,
+                 int bPages, sqlite3_int64 nPartRows, sqlite3_int64 nChunkBytes, gp_bulk **pp,
                  const char **pzWhy);
+
+/* Whether b's workers decode the table's pages themselves (bulk_pages.c:
+** bPages was set and the table allows it) rather than step the query. */
+int gp_bulk_pages(const gp_bulk *b);
 
 /* Append the next rows in rowid order to pKeys (the first nKey columns,
 ** 0 or 1) and pIn (the rest), until nMaxRows rows or nMaxBytes bytes are
@@ -42,7 +49,48 @@ int gp_bulk_next(gp_bulk *b, gp_batch *pKeys, int nKey, gp_batch *pIn, sqlite3_i
 /* gpu_explain(sql, 'bulk'): whether gpu_map would read zSql in bulk on db
 ** now, and if not why ("bulk: ..." or "not bulk: ..."; sqlite3_malloc'd,
 ** 0 on out of memory). */
-char *gp_bulk_explain(sqlite3 *db, const char *zSql, sqlite3_int64 nMinRows);
+char *gp_bulk_explain(sqlite3 *db, const char *zSql, sqlite3_int64 nMinRows, int bPages);
+
+/* ---- bulk_pages.c: a worker reads the table's pages itself ---------------- */
+
+typedef struct gp_bkpages gp_bkpages;
+
+/* A worker's buffers for gp_bkpages_leaf. */
+typedef struct gp_bkpages_scratch {
+  unsigned char *aPage, *aOvfl;    /* a leaf, an overflow page */
+  unsigned char *aPay;             /* a payload gathered from overflow pages */
+  sqlite3_int64 nPayAlloc;
+  sqlite3_uint64 *aSt;             /* a record's serial types, then body offsets */
+  unsigned char *aType;            /* a row's values, one per query column */
+  int64_t *aNum, *aLen;
+  const unsigned char **az;
+} gp_bkpages_scratch;
+
+/* Whether SQLite's program for SELECT zCols FROM zSchema.zTable on db is
+** the plain read that bulk_pages.c decodes itself: SQLITE_OK, SQLITE_DONE
+** and *pzWhy (static text), or SQLITE_NOMEM. */
+int gp_bkpages_shape_ok(sqlite3 *db, const char *zSchema, const char *zTable, const char *zCols,
+                        int nCol, const char **pzWhy);
+
+/* For a worker's connection db (its read transaction open): the query's
+** columns, the file's layout and the table's leaves, into *pp.  nLimit is
+** the statement's connection's length limit.  SQLITE_OK; SQLITE_DONE and
+** *pzWhy where the pages cannot be read so; SQLITE_NOMEM. */
+int gp_bkpages_open(sqlite3 *db, const char *zTable, const char *zCols, int nCol, sqlite3_int64 nLimit,
+                    gp_bkpages **pp, const char **pzWhy);
+void gp_bkpages_free(gp_bkpages *p);
+sqlite3_int64 gp_bkpages_nleaf(const gp_bkpages *p);
+int gp_bkpages_first_rows(const gp_bkpages *p);      /* rows on the first leaf */
+
+/* The main database file of connection db, 0 if its VFS gives none. */
+sqlite3_file *gp_bkpages_file(sqlite3 *db);
+
+/* Append leaf iLeaf's rows (in rowid order) to pOut, read through f (a
+** worker's own file, so several threads read at once).  SQLITE_OK,
+** SQLITE_CORRUPT, SQLITE_TOOBIG, SQLITE_NOMEM or the VFS's I/O error. */
+int gp_bkpages_leaf(const gp_bkpages *p, sqlite3_file *f, gp_bkpages_scratch *s, sqlite3_int64 iLeaf,
+                    gp_batch *pOut);
+void gp_bkpages_scratch_free(gp_bkpages_scratch *s);
 
 /* Stop the workers, close their connections, free b (0 allowed). */
 void gp_bulk_close(gp_bulk *b);

@@ -69,6 +69,8 @@ static const gp_knob gp_knobs[] = {
     "0 or 1" },
   { "bulk_min_rows", "GPUSTR_BULK_MIN_ROWS", GP_KNOB_INT, 0, (sqlite3_int64)1<<40,
     "an integer from 0 to 1099511627776" },
+  { "bulk_pages",  "GPUSTR_BULK_PAGES",  GP_KNOB_INT, 0, 1,
+    "0 or 1" },
   { "gpu_quick",   "GPUSTR_GPU_QUICK",   GP_KNOB_INT, 0, 1,
     "0 or 1" },
   { "gpu_chunk_rows", "GPUSTR_GPU_CHUNK_ROWS", GP_KNOB_INT, 0, (sqlite3_int64)1<<30,
@@ -176,6 +178,7 @@ static int gp_knob_store(gp_config *cfg, const gp_knob *k, sqlite3_value *pVal,
   else if( strcmp(k->zName, "map_overlap")==0 ) cfg->map_overlap = (int)v;
   else if( strcmp(k->zName, "bulk_min_rows")==0 ) cfg->bulk_min_rows = v;
   else if( strcmp(k->zName, "gpu_quick")==0 ) cfg->gpu_quick = (int)v;
+  else if( strcmp(k->zName, "bulk_pages")==0 ) cfg->bulk_pages = (int)v;
   else if( strcmp(k->zName, "gpu_chunk_rows")==0 ) cfg->gpu_chunk_rows = v;
   else{
     char *zNew = sqlite3_mprintf("%s", zText);
@@ -239,6 +242,7 @@ int gp_config_init(gp_config *cfg, char **pzErr){
   cfg->map_overlap = 1;
   cfg->bulk_min_rows = GP_BULK_MIN_ROWS;
   cfg->gpu_quick = 1;
+  cfg->bulk_pages = 1;
   cfg->gpu_chunk_rows = GP_GPU_CHUNK_ROWS;
   cfg->cache_dir = kc_default_dir();
   if( cfg->cache_dir==0 ) return SQLITE_NOMEM;
@@ -313,6 +317,8 @@ void gp_config_get(sqlite3_context *ctx, const gp_config *cfg, const char *zName
     sqlite3_result_int64(ctx, cfg->bulk_min_rows);
   }else if( strcmp(k->zName, "gpu_quick")==0 ){
     sqlite3_result_int64(ctx, cfg->gpu_quick);
+  }else if( strcmp(k->zName, "bulk_pages")==0 ){
+    sqlite3_result_int64(ctx, cfg->bulk_pages);
   }else if( strcmp(k->zName, "gpu_chunk_rows")==0 ){
     sqlite3_result_int64(ctx, cfg->gpu_chunk_rows);
   }else{

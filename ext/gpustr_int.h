@@ -111,6 +111,7 @@ typedef struct gp_config {
   int threads;                 /* CPU engine worker threads */
   int map_overlap;             /* gpu_map fetches a batch while computing the last */
   sqlite3_int64 bulk_min_rows; /* gpu_map reads a table of this many rows on threads (bulk.c); 0: never */
+  int bulk_pages;              /* ... decoding its pages themselves where they can (bulk_pages.c) */
   int gpu_quick;               /* a kernel of calls runs until the lean kernel is compiled (gpu_kernel.c) */
   char *cache_dir;             /* kernel cache directory (sqlite3_malloc'd) */
   sqlite3_int64 gpu_min_rows;  /* backend=auto: smallest batch for the GPU */
@@ -201,6 +202,7 @@ typedef enum gp_stat {
   GP_STAT_JOIN_PAIRS_SKIPPED, GP_STAT_REGEX_DFA_STATES, GP_STAT_REGEX_DFA_FLUSHES,
   GP_STAT_REGEX_DFA_GIVEUPS, GP_STAT_REGEX_LIVE_PASSES, GP_STAT_CACHE_REFUSED, GP_STAT_ROWS_RETURNED, GP_STAT_ROWS_FILTERED,
   GP_STAT_BULK_RUNS,
+  GP_STAT_BULK_PAGE_RUNS,
   GP_STAT_COUNT
 } gp_stat;
 
