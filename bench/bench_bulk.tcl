@@ -99,6 +99,7 @@ if {[info exists env(BENCH_DUCKDB_PYTHON)] && $env(BENCH_DUCKDB_PYTHON) ne ""} {
 import sys, time, sqlite3, duckdb
 rows = sqlite3.connect(sys.argv[1]).execute("SELECT s FROM t").fetchall()
 con = duckdb.connect()
+con.execute("SET enable_progress_bar = false")
 con.execute("CREATE TABLE t(s VARCHAR)")
 # Through a CSV file (pandas may be absent; executemany is slow): the
 # strings quoted, NULL an empty unquoted field (the table has no empty string).

@@ -165,6 +165,14 @@ void batch_reset(gp_batch *b){
   b->nByte = 0;
 }
 
+void batch_swap_rows(gp_batch *a, gp_batch *b){
+  gp_batch t = *a;
+  a->aCol = b->aCol;  a->nRow = b->nRow;  a->nRowAlloc = b->nRowAlloc;
+  a->aByte = b->aByte;  a->nByte = b->nByte;  a->nByteAlloc = b->nByteAlloc;
+  b->aCol = t.aCol;  b->nRow = t.nRow;  b->nRowAlloc = t.nRowAlloc;
+  b->aByte = t.aByte;  b->nByte = t.nByte;  b->nByteAlloc = t.nByteAlloc;
+}
+
 void batch_free(gp_batch *b){
   int i;
   for(i=0; i<b->nArg && b->aCol; i++){

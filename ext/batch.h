@@ -35,6 +35,10 @@ typedef struct gp_batch {
 int  batch_init(gp_batch *b, int nArg);                  /* SQLITE_OK or NOMEM */
 int  batch_append(gp_batch *b, sqlite3_value **argv);    /* one row of nArg values */
 void batch_reset(gp_batch *b);                           /* empty, memory kept */
+/* Exchange the rows of a and b, memory and all (not the GPU's result
+** bytes, aRes); both have the same nArg.  O(1): how a chunk of bulk.c's
+** becomes a batch without a copy. */
+void batch_swap_rows(gp_batch *a, gp_batch *b);
 /* One row of nArg values given by storage class (GS_NULL .. GS_BLOB): aNum
 ** the INTEGER or the REAL's bits, az and aLen a TEXT or BLOB's bytes. */
 int  batch_append_typed(gp_batch *b, const unsigned char *aType, const int64_t *aNum,

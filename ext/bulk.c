@@ -801,7 +801,12 @@ int gp_bulk_next(gp_bulk *b, gp_batch *pKeys, int nKey, gp_batch *pIn, sqlite3_i
     /* The chunk is ours until it is given back. */
     nTake = k->rows.nRow - k->nTaken;
     if( nTake > nMaxRows - pIn->nRow ) nTake = nMaxRows - pIn->nRow;
-    if( nTake>0 ){
+    if( nTake>0 && nKey==0 && pIn->nRow==0 && k->nTaken==0 && nTake==k->rows.nRow ){
+      /* A whole chunk into an empty batch: its memory becomes the batch's
+      ** and the batch's (empty) the chunk's, without copying a row. */
+      batch_swap_rows(pIn, &k->rows);
+      k->nTaken = nTake;
+    }else if( nTake>0 ){
       int rc = batch_append_rows(pIn, &k->rows, nKey, k->nTaken, nTake);
       if( rc==SQLITE_OK && nKey>0 ) rc = batch_append_rows(pKeys, &k->rows, 0, k->nTaken, nTake);
       if( rc!=SQLITE_OK ) return rc;

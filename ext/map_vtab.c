@@ -506,7 +506,7 @@ static int map_bulk_start(map_cursor *c, const char *zSql){
     pTab->nDepth--;
     if( rc==SQLITE_ROW ){
       rc = gp_bulk_open(pTab->db, pPlan, sqlite3_column_count(c->pStmt), c->cfg.bulk_min_rows, c->nThread,
-                        c->cfg.bulk_pages, c->nBatchRows/c->nThread + 1, c->nBatchBytes/c->nThread + 1, &c->pBulk, &zWhy);
+                        c->cfg.bulk_pages, c->nBatchRows, c->nBatchBytes/c->nThread + 1, &c->pBulk, &zWhy);
       if( rc==SQLITE_DONE ) rc = SQLITE_OK;
       if( c->pBulk ) gp_stat_add(GP_STAT_BULK_RUNS, 1);
       if( c->pBulk && gp_bulk_pages(c->pBulk) ) gp_stat_add(GP_STAT_BULK_PAGE_RUNS, 1);
