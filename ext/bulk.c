@@ -143,6 +143,7 @@ struct gp_bulk_plan {
   char *zSchema;           /* "main" or the schema the query names */
   char *zTable;            /* the table's name, unquoted */
   char *zCols;             /* the column list, as the query writes it */
+  char *zWhere;            /* the WHERE clause's expression, or 0 */
   char *zFile;             /* the database file */
   char *zVfs;              /* its VFS */
   const char *zRowid;      /* _rowid_, rowid or oid: one no column shadows */
@@ -153,6 +154,7 @@ void gp_bulk_plan_free(gp_bulk_plan *p){
   sqlite3_free(p->zSchema);
   sqlite3_free(p->zTable);
   sqlite3_free(p->zCols);
+  sqlite3_free(p->zWhere);
   sqlite3_free(p->zFile);
   sqlite3_free(p->zVfs);
   sqlite3_free(p);
@@ -206,9 +208,121 @@ static char *bk_schema_of(sqlite3 *db, const char *zTable){
   return zFound ? zFound : sqlite3_mprintf("main");
 }
 
+/* The end of a WHERE clause that bulk can read, from z: the expression
+** then blanks, comments and ';' only.  0 where the clause goes on into
+** what the workers' parts cannot do (GROUP BY, ORDER BY, LIMIT, a
+** compound, a window) or reads other tables (a subquery, x IN table, a
+** table-valued function), whose names a worker's connection might resolve
+** otherwise.  Strings, quoted names and comments are skipped whole. */
+static const char *bk_where_end(const char *z){
+  static const char *const azStop[] = {
+    "GROUP", "ORDER", "LIMIT", "HAVING", "WINDOW", "UNION", "EXCEPT", "INTERSECT", "RETURNING",
+  };
+  static const char *const azNever[] = { "SELECT", "VALUES", "EXISTS", "FROM" };
+  const char *zEnd = z;
+  int nDepth = 0, bIn = 0, i;
+  for(;;){
+    const char *zTok = gp_sql_skip_blank(z);
+    char c = *zTok;
+    if( c==0 ) return nDepth==0 ? zEnd : 0;
+    if( c==';' ){
+      const char *zRest = zTok;
+      while( *zRest==';' ) zRest = gp_sql_skip_blank(zRest + 1);
+      return *zRest==0 && nDepth==0 ? zEnd : 0;
+    }
+    if( c=='\'' || c=='"' || c=='`' || c=='[' ){
+      char cEnd = c=='[' ? ']' : c;
+      z = zTok + 1;
+      for(;;){
+        if( *z==0 ) return 0;
+        if( *z==cEnd ){
+          if( cEnd!=']' && z[1]==cEnd ){ z += 2; continue; }
+          z++;
+          break;
+        }
+        z++;
+      }
+      /* x IN "name": a table. */
+      if( bIn && c!='\'' ) return 0;
+      bIn = 0;
+    }else if( gp_sql_idchar((unsigned char)c) ){
+      int n;
+      z = zTok;
+      while( gp_sql_idchar((unsigned char)*z) ) z++;
+      n = (int)(z - zTok);
+      if( bIn && !(c>='0' && c<='9') ) return 0;     /* x IN table, x IN f(...) */
+      bIn = 0;
+      for(i=0; i<(int)(sizeof(azNever)/sizeof(azNever[0])); i++){
+        if( gp_sql_is_word(zTok, n, azNever[i]) ) return 0;
+      }
+      for(i=0; nDepth==0 && i<(int)(sizeof(azStop)/sizeof(azStop[0])); i++){
+        if( gp_sql_is_word(zTok, n, azStop[i]) ) return 0;
+      }
+      bIn = gp_sql_is_word(zTok, n, "IN");
+    }else{
+      if( c=='(' ) nDepth++;
+      if( c==')' && --nDepth<0 ) return 0;
+      bIn = 0;
+      z = zTok + 1;
+    }
+    zEnd = z;
+  }
+}
+
+/* Whether db's program for SELECT ... WHERE zWhere calls only SQLite's own
+** deterministic functions (not ones the application or an extension
+** defines on this connection, which a worker's connection lacks or has
+** otherwise; not random() or the date functions, whose 'now' is the
+** statement's) and compares text only under BINARY (a connection may
+** define NOCASE otherwise).  SQLITE_OK, SQLITE_DONE, SQLITE_NOMEM. */
+static int bk_where_calls_ok(sqlite3 *db, const gp_bulk_plan *p){
+  static const char *const azTime[] = {
+    "date", "time", "datetime", "julianday", "unixepoch", "strftime", "timediff",
+    "current_date", "current_time", "current_timestamp",
+  };
+  char *zQ = sqlite3_mprintf("EXPLAIN SELECT %s FROM \"%w\".\"%w\" WHERE (%s)",
+                             p->zCols, p->zSchema, p->zTable, p->zWhere);
+  sqlite3_stmt *pEx = 0, *pFn = 0;
+  int rc, i;
+  if( zQ==0 ) return SQLITE_NOMEM;
+  rc = sqlite3_prepare_v2(db, zQ, -1, &pEx, 0);
+  sqlite3_free(zQ);
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_prepare_v2(db, "SELECT count(*) FROM pragma_function_list "
+                                "WHERE name = ?1 COLLATE NOCASE AND (builtin = 0 OR (flags & 2048) = 0)",
+                            -1, &pFn, 0);
+  }
+  if( rc!=SQLITE_OK ){
+    sqlite3_finalize(pEx);
+    return rc==SQLITE_NOMEM ? rc : SQLITE_DONE;
+  }
+  while( rc==SQLITE_OK && sqlite3_step(pEx)==SQLITE_ROW ){
+    const char *zOp = (const char*)sqlite3_column_text(pEx, 1);
+    const char *zP4 = (const char*)sqlite3_column_text(pEx, 5);
+    if( zOp==0 || zP4==0 ) continue;
+    if( strcmp(zOp, "Function")==0 || strcmp(zOp, "PureFunc")==0 ){
+      int n = 0;
+      while( zP4[n] && zP4[n]!='(' ) n++;
+      for(i=0; i<(int)(sizeof(azTime)/sizeof(azTime[0])); i++){
+        if( (int)strlen(azTime[i])==n && sqlite3_strnicmp(zP4, azTime[i], n)==0 ) rc = SQLITE_DONE;
+      }
+      sqlite3_bind_text(pFn, 1, zP4, n, SQLITE_TRANSIENT);
+      if( sqlite3_step(pFn)!=SQLITE_ROW || sqlite3_column_int(pFn, 0)!=0 ) rc = SQLITE_DONE;
+      sqlite3_reset(pFn);
+    }else if( (strcmp(zOp, "Eq")==0 || strcmp(zOp, "Ne")==0 || strcmp(zOp, "Lt")==0 || strcmp(zOp, "Le")==0
+            || strcmp(zOp, "Gt")==0 || strcmp(zOp, "Ge")==0 || strcmp(zOp, "Compare")==0)
+            && zP4[0] && sqlite3_strnicmp(zP4, "BINARY", 6)!=0 ){
+      rc = SQLITE_DONE;
+    }
+  }
+  sqlite3_finalize(pEx);
+  sqlite3_finalize(pFn);
+  return rc;
+}
+
 gp_bulk_plan *gp_bulk_plan_new(sqlite3 *db, const char *zSql, const char **pzWhy){
   static const char *const azRowid[] = { "_rowid_", "rowid", "oid" };
-  const char *z = zSql, *zColStart, *zColEnd;
+  const char *z = zSql, *zColStart, *zColEnd, *zWhere = 0, *zWhereEnd = 0;
   bk_tok t, tName, tSchema;
   gp_bulk_plan *p;
   char *zType = 0, *zQ;
@@ -216,8 +330,9 @@ gp_bulk_plan *gp_bulk_plan_new(sqlite3 *db, const char *zSql, const char **pzWhy
   int i, rc, bSchema = 0;
   const char *zFile;
 
-  /* SELECT item [, item] FROM [schema .] table [;] */
-  *pzWhy = "the query is not SELECT col, ... FROM table (no WHERE, join, expression or alias)";
+  /* SELECT item [, item] FROM [schema .] table [WHERE expr] [;] */
+  *pzWhy = "the query is not SELECT col, ... FROM table [WHERE ...] (no join, expression, alias, "
+           "ORDER BY, LIMIT or subquery)";
   bk_next(&z, &t);
   if( !bk_is_word(&t, "SELECT") ) return 0;
   zColStart = gp_sql_skip_blank(z);
@@ -254,8 +369,14 @@ gp_bulk_plan *gp_bulk_plan_new(sqlite3 *db, const char *zSql, const char **pzWhy
     if( tName.eType!=BK_ID || bk_is_keyword(&tName) ) return 0;
     bk_next(&z, &t);
   }
-  while( bk_is_op(&t, ';') ) bk_next(&z, &t);
-  if( t.eType!=BK_END ) return 0;
+  if( bk_is_word(&t, "WHERE") ){
+    zWhere = gp_sql_skip_blank(z);
+    zWhereEnd = bk_where_end(zWhere);
+    if( zWhereEnd==0 || zWhereEnd==zWhere ) return 0;
+  }else{
+    while( bk_is_op(&t, ';') ) bk_next(&z, &t);
+    if( t.eType!=BK_END ) return 0;
+  }
 
   p = (gp_bulk_plan*)sqlite3_malloc64(sizeof(*p));
   if( p==0 ){ *pzWhy = "out of memory"; return 0; }
@@ -263,7 +384,8 @@ gp_bulk_plan *gp_bulk_plan_new(sqlite3 *db, const char *zSql, const char **pzWhy
   p->zTable = bk_name(&tName);
   p->zSchema = bSchema ? bk_name(&tSchema) : (p->zTable ? bk_schema_of(db, p->zTable) : 0);
   p->zCols = sqlite3_mprintf("%.*s", (int)(zColEnd - zColStart), zColStart);
-  if( p->zSchema==0 || p->zTable==0 || p->zCols==0 ){
+  if( zWhere ) p->zWhere = sqlite3_mprintf("%.*s", (int)(zWhereEnd - zWhere), zWhere);
+  if( p->zSchema==0 || p->zTable==0 || p->zCols==0 || (zWhere && p->zWhere==0) ){
     *pzWhy = "out of memory";
     goto not_bulk;
   }
@@ -321,6 +443,13 @@ gp_bulk_plan *gp_bulk_plan_new(sqlite3 *db, const char *zSql, const char **pzWhy
   }
   sqlite3_free(zQ);
   if( rc!=SQLITE_OK ) goto not_bulk;
+  if( p->zWhere ){
+    rc = bk_where_calls_ok(db, p);
+    *pzWhy = rc==SQLITE_NOMEM ? "out of memory"
+           : "the WHERE clause calls a function that is not SQLite's own and deterministic (random(), "
+             "'now', one defined on this connection) or compares text under a collation other than BINARY";
+    if( rc!=SQLITE_OK ) goto not_bulk;
+  }
   sqlite3_free(zType);
   *pzWhy = 0;
   return p;
@@ -363,6 +492,9 @@ struct gp_bulk {
   sqlite3_int64 nChunkBytes;
   sqlite3_int64 iPart;     /* the part gp_bulk_next takes from */
   gp_bkpages *pPages;      /* the workers decode the pages (bulk_pages.c), or 0 */
+  sqlite3_value **apParam; /* the query's parameters' values (copies) */
+  int nParam;
+  int iRange;              /* the workers' rowid range is ?iRange and ?iRange+1 */
   sqlite3_int64 nLeafPart; /* ... a part is this many leaves */
   pthread_mutex_t mu;
   pthread_cond_t cv;       /* a chunk filled or taken, or stop */
@@ -446,8 +578,8 @@ static void *bk_worker_run(void *pArg){
   for(k=w->iWorker; k<b->nPart; k+=b->nWorker){
     sqlite3_int64 lo = b->iMin + k*b->nPartRows;
     int rc;
-    sqlite3_bind_int64(w->pStmt, 1, lo);
-    sqlite3_bind_int64(w->pStmt, 2, k==b->nPart-1 ? b->iMax : lo + b->nPartRows - 1);
+    sqlite3_bind_int64(w->pStmt, b->iRange, lo);
+    sqlite3_bind_int64(w->pStmt, b->iRange + 1, k==b->nPart-1 ? b->iMax : lo + b->nPartRows - 1);
     while( (rc = sqlite3_step(w->pStmt))==SQLITE_ROW ){
       gp_batch *pRows = &w->aChunk[w->iFill].rows;
       if( bk_stopped(b) ) break;
@@ -501,6 +633,8 @@ void gp_bulk_close(gp_bulk *b){
   pthread_cond_destroy(&b->cv);
   pthread_mutex_destroy(&b->mu);
   gp_bkpages_free(b->pPages);
+  for(i=0; i<b->nParam && b->apParam; i++) sqlite3_value_free(b->apParam[i]);
+  sqlite3_free(b->apParam);
   sqlite3_free(b->zErr);
   sqlite3_free(b->aWorker);
   sqlite3_free(b);
@@ -555,8 +689,10 @@ static int bk_worker_open(gp_bulk *b, bk_worker *w, const gp_bulk_plan *p, int n
   }
   if( w->iWorker==0 ){
     /* The worker's program for the query must be the statement's own. */
-    char *zMine = sqlite3_mprintf("SELECT %s FROM \"%w\"", p->zCols, p->zTable);
-    char *zOwn = sqlite3_mprintf("SELECT %s FROM \"%w\".\"%w\"", p->zCols, p->zSchema, p->zTable);
+    char *zMine = sqlite3_mprintf("SELECT %s FROM \"%w\"%s%s%s", p->zCols, p->zTable,
+                                  p->zWhere ? " WHERE (" : "", p->zWhere ? p->zWhere : "", p->zWhere ? ")" : "");
+    char *zOwn = sqlite3_mprintf("SELECT %s FROM \"%w\".\"%w\"%s%s%s", p->zCols, p->zSchema, p->zTable,
+                                 p->zWhere ? " WHERE (" : "", p->zWhere ? p->zWhere : "", p->zWhere ? ")" : "");
     char *zA = zMine ? bk_opcodes(w->db, zMine) : 0;
     char *zB = zOwn ? bk_opcodes(b->db, zOwn) : 0;
     int bSame = zA && zB && strcmp(zA, zB)==0;
@@ -566,14 +702,27 @@ static int bk_worker_open(gp_bulk *b, bk_worker *w, const gp_bulk_plan *p, int n
       return SQLITE_DONE;
     }
   }
-  zQ = sqlite3_mprintf("SELECT %s FROM \"%w\" WHERE %s BETWEEN ?1 AND ?2",
-                       p->zCols, p->zTable, p->zRowid);
+  /* The rowid range: ?1 and ?2, or after the WHERE clause's parameters,
+  ** whose numbers are then the query's own (the column list has none). */
+  if( p->zWhere ){
+    zQ = sqlite3_mprintf("SELECT %s FROM \"%w\" WHERE (%s) AND %s BETWEEN ?%d AND ?%d",
+                         p->zCols, p->zTable, p->zWhere, p->zRowid, b->iRange, b->iRange + 1);
+  }else{
+    zQ = sqlite3_mprintf("SELECT %s FROM \"%w\" WHERE %s BETWEEN ?1 AND ?2", p->zCols, p->zTable, p->zRowid);
+  }
   if( zQ==0 ) return SQLITE_NOMEM;
   rc = sqlite3_prepare_v2(w->db, zQ, -1, &w->pStmt, 0);
   sqlite3_free(zQ);
-  if( rc!=SQLITE_OK || sqlite3_column_count(w->pStmt)!=nCol ){
+  if( rc!=SQLITE_OK || sqlite3_column_count(w->pStmt)!=nCol
+   || sqlite3_bind_parameter_count(w->pStmt)!=b->iRange + 1 ){
     *pzWhy = "a worker could not prepare the query";
     return SQLITE_DONE;
+  }
+  for(i=0; i<b->nParam; i++){
+    if( sqlite3_bind_value(w->pStmt, i+1, b->apParam[i])!=SQLITE_OK ){
+      *pzWhy = "a worker could not bind the query's parameters";
+      return SQLITE_DONE;
+    }
   }
   return SQLITE_OK;
 }
@@ -655,8 +804,8 @@ char *gp_bulk_explain(sqlite3 *db, const char *zSql, sqlite3_int64 nMinRows, int
   else{
     /* How the workers read: the pages themselves, or the query stepped. */
     const char *zHow = "by stepping the query";
-    const char *zWhyNot = bPages ? 0 : "bulk_pages is 0";
-    if( bPages ){
+    const char *zWhyNot = !bPages ? "bulk_pages is 0" : p->zWhere ? "the query has a WHERE clause" : 0;
+    if( zWhyNot==0 ){
       rc = gp_bkpages_shape_ok(db, p->zSchema, p->zTable, p->zCols, -1, &zWhyNot);
       if( rc==SQLITE_OK ) zHow = "decoding its pages";
     }
@@ -670,9 +819,9 @@ char *gp_bulk_explain(sqlite3 *db, const char *zSql, sqlite3_int64 nMinRows, int
   return z;
 }
 
-int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, sqlite3_int64 nMinRows, int nWorker,
-                 int bPages, sqlite3_int64 nPartRows, sqlite3_int64 nChunkBytes, gp_bulk **pp,
-                 const char **pzWhy){
+int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, int nParam, sqlite3_value **apParam,
+                 sqlite3_int64 nMinRows, int nWorker, int bPages, sqlite3_int64 nPartRows,
+                 sqlite3_int64 nChunkBytes, gp_bulk **pp, const char **pzWhy){
   gp_bulk *b;
   sqlite3_int64 nRange, iMin = 1, iMax = 0;
   int rc, i;
@@ -695,6 +844,27 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, sqlite3_int64 nMi
   b->iMin = iMin;
   b->iMax = iMax;
   b->nChunkBytes = nChunkBytes>4096 ? nChunkBytes : 4096;
+  b->iRange = p->zWhere ? nParam + 1 : 1;
+  if( nParam>0 ){
+    if( p->zWhere==0 ){
+      gp_bulk_close(b);
+      *pzWhy = "the query has parameters but no WHERE clause";
+      return SQLITE_DONE;
+    }
+    b->apParam = (sqlite3_value**)sqlite3_malloc64(sizeof(sqlite3_value*)*(sqlite3_uint64)nParam);
+    if( b->apParam==0 ){
+      gp_bulk_close(b);
+      return SQLITE_NOMEM;
+    }
+    for(i=0; i<nParam; i++){
+      b->apParam[i] = sqlite3_value_dup(apParam[i]);
+      b->nParam = i+1;
+      if( b->apParam[i]==0 ){
+        gp_bulk_close(b);
+        return SQLITE_NOMEM;
+      }
+    }
+  }
   b->aWorker = (bk_worker*)sqlite3_malloc64(sizeof(bk_worker)*(sqlite3_uint64)nWorker);
   if( b->aWorker==0 ){
     gp_bulk_close(b);
@@ -708,7 +878,7 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, sqlite3_int64 nMi
   /* The first worker's connection shows whether its pages can be read
   ** directly (bulk_pages.c), which decides what a part is. */
   rc = bk_worker_open(b, &b->aWorker[0], p, b->nCol, pzWhy);
-  if( rc==SQLITE_OK && bPages ){
+  if( rc==SQLITE_OK && bPages && p->zWhere==0 ){
     const char *zWhyNot = 0;
     rc = gp_bkpages_open(b->aWorker[0].db, p->zTable, p->zCols, nCol,
                          sqlite3_limit(db, SQLITE_LIMIT_LENGTH, -1), &b->pPages, &zWhyNot);

@@ -22,7 +22,10 @@ void gp_bulk_plan_free(gp_bulk_plan *p);
 /* Start reading the plan's query (nCol columns, as the caller's statement
 ** of it has) on nWorker threads, each with its own read-only connection,
 ** in parts of nPartRows rowids and chunks of at most nChunkBytes bytes,
-** where the table spans at least nMinRows rowids.  With bPages the workers
+** where the table spans at least nMinRows rowids.  The query's WHERE
+** clause, if it has one, is the workers' too, with the nParam values of
+** apParam bound to its parameters (copied: the caller's may go).  With
+** bPages (and no WHERE clause) the workers
 ** read the table's pages and decode its records themselves where the
 ** query and the file allow it (bulk_pages.c), parts then of about
 ** nPartRows rows.  The
@@ -31,9 +34,9 @@ void gp_bulk_plan_free(gp_bulk_plan *p);
 ** and *pp; or SQLITE_DONE and *pzWhy (static text) when the rows cannot be
 ** guaranteed to be the connection's own at this moment (the caller steps
 ** its own statement instead); or SQLITE_NOMEM. */
-int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *pPlan, int nCol, sqlite3_int64 nMinRows, int nWorker,
-                 int bPages, sqlite3_int64 nPartRows, sqlite3_int64 nChunkBytes, gp_bulk **pp,
-                 const char **pzWhy);
+int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *pPlan, int nCol, int nParam, sqlite3_value **apParam,
+                 sqlite3_int64 nMinRows, int nWorker, int bPages, sqlite3_int64 nPartRows,
+                 sqlite3_int64 nChunkBytes, gp_bulk **pp, const char **pzWhy);
 
 /* Whether b's workers decode the table's pages themselves (bulk_pages.c:
 ** bPages was set and the table allows it) rather than step the query. */

@@ -493,7 +493,7 @@ static int map_prepare(map_cursor *c, const char *zSql){
 ** statement's own query is stepped once first, so that the connection
 ** holds the read transaction the workers must match, then reset: where
 ** bulk declines, gpu_map steps it from the start as always. */
-static int map_bulk_start(map_cursor *c, const char *zSql){
+static int map_bulk_start(map_cursor *c, const char *zSql, int nParam, sqlite3_value **apParam){
   map_vtab *pTab = (map_vtab*)c->base.pVtab;
   const char *zWhy = 0;
   gp_bulk_plan *pPlan = gp_bulk_plan_new(pTab->db, zSql, &zWhy);
@@ -505,7 +505,8 @@ static int map_bulk_start(map_cursor *c, const char *zSql){
     pTab->conn->nInner--;
     pTab->nDepth--;
     if( rc==SQLITE_ROW ){
-      rc = gp_bulk_open(pTab->db, pPlan, sqlite3_column_count(c->pStmt), c->cfg.bulk_min_rows, c->nThread,
+      rc = gp_bulk_open(pTab->db, pPlan, sqlite3_column_count(c->pStmt), nParam, apParam,
+                        c->cfg.bulk_min_rows, c->nThread,
                         c->cfg.bulk_pages, c->nBatchRows, c->nBatchBytes/c->nThread + 1, &c->pBulk, &zWhy);
       if( rc==SQLITE_DONE ) rc = SQLITE_OK;
       if( c->pBulk ) gp_stat_add(GP_STAT_BULK_RUNS, 1);
@@ -661,8 +662,8 @@ static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSq
   c->iCur = 0;
   c->iRow = 0;
   c->bEof = 0;
-  if( conn->cfg.bulk_min_rows>0 && nParamArg==0 ){
-    rc = map_bulk_start(c, zSql);
+  if( conn->cfg.bulk_min_rows>0 ){
+    rc = map_bulk_start(c, zSql, nParamArg, apParamArg);
     if( rc!=SQLITE_OK ) return rc;
   }
 
