@@ -87,6 +87,10 @@ int gp_regexp_dfa_find(struct gs_ctx *c, const unsigned char *prog, const unsign
 # define GS_RE_HOST_FIND(c, prog, z, n, pos, ma, ncap, caps, pRead) \
   gp_regexp_dfa_find(c, prog, z, (long long)(n), (long long)(pos), ma, ncap, caps, pRead)
 void gp_regexp_dfa_free(void *pDfas);
+/* Free this thread's own regular-expression caches (compiled patterns,
+** DFAs), as its end would: a pool thread's after each job (pool.c). */
+void gp_regexp_dfa_thread_free(void);
+void gp_regexp_thread_free(void);
 # define GS_RE_HOST_DFA_FREE(p) gp_regexp_dfa_free(p)
 /* A CPU worker's batch begins (1) or ends (0) with context c: in between,
 ** a stable program's DFA is found without comparing the program. */

@@ -593,6 +593,13 @@ static void gp_dfa_cache_free(void *p){
 void gp_regexp_dfa_free(void *pDfas){
   if( pDfas ) gp_dfa_cache_free(pDfas);
 }
+void gp_regexp_dfa_thread_free(void){
+  gp_dfa_cache *c = gp_dfa_mine;
+  if( c==0 ) return;
+  gp_dfa_mine = 0;
+  pthread_setspecific(gp_dfa_key, 0);
+  gp_dfa_cache_free(c);
+}
 static void gp_dfa_key_make(void){
   gp_dfa_key_ok = pthread_key_create(&gp_dfa_key, gp_dfa_cache_free)==0;
 }

@@ -179,6 +179,17 @@ static void gp_re_key_make(void){
   gp_re_key_ok = pthread_key_create(&gp_re_key, gp_re_cache_free)==0;
 }
 
+void gp_regexp_thread_free(void){
+  gp_re_cache *c;
+  pthread_once(&gp_re_once, gp_re_key_make);
+  c = gp_re_key_ok ? (gp_re_cache*)pthread_getspecific(gp_re_key) : 0;
+  if( c ){
+    pthread_setspecific(gp_re_key, 0);
+    gp_re_cache_free(c);
+  }
+  gp_regexp_dfa_thread_free();
+}
+
 const unsigned char *gp_regexp_cached(const char *zFn, const unsigned char *zPat, long long nPat,
                                       int *pRc, const char **pzErr){
   gp_re_cache *c;

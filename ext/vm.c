@@ -14,6 +14,7 @@
 */
 #include "gpustr_int.h"
 #include "vm.h"
+#include "pool.h"
 #include "gs_runtime.h"
 #include <assert.h>
 #include <pthread.h>
@@ -121,9 +122,7 @@ typedef struct vm_job {
   unsigned char *zPack, *zPackEnd;  /* this job's slice of aPack */
   gs_ctx ctx;
   int iErrRow;             /* first row that failed, or -1 */
-  int bThread;             /* runs on a thread of its own (else inline) */
   int bPoll;               /* runs on SQLite's thread: polls the interrupt */
-  int bDone;               /* atomic: finished (the poller waits on it) */
 } vm_job;
 
 /* The poller reads the clock every nEvery rows, nEvery adapting so that
@@ -188,8 +187,6 @@ static void *vm_job_run(void *pArg){
     gs_error_nomem(&j->ctx);
     j->iErrRow = j->iFirst;
     for(i=j->iFirst; i<j->iLast; i++) b->aOut[i] = gs_null();
-    /* Done, or vm_wait_polling would wait for it for ever. */
-    __atomic_store_n(&j->bDone, 1, __ATOMIC_RELEASE);
     return 0;
   }
   aArg = aReg + j->p->nReg;
@@ -247,21 +244,16 @@ static void *vm_job_run(void *pArg){
   }
   j->ctx = c;
   j->zPack = zPack;
-  __atomic_store_n(&j->bDone, 1, __ATOMIC_RELEASE);
   return 0;
 }
 
-/* On SQLite's thread, wait for the worker threads while polling the
-** interrupt (they stop between rows once it is seen). */
-static void vm_wait_polling(vm_job *aJob, int nJob){
-  struct timespec ts = {0, 1000000};
-  int i;
-  for(;;){
-    for(i=1; i<nJob && (!aJob[i].bThread || __atomic_load_n(&aJob[i].bDone, __ATOMIC_ACQUIRE)); i++){}
-    if( i>=nJob ) return;
-    gp_intr_poll(aJob[0].pBatch->pIntr);
-    nanosleep(&ts, 0);
-  }
+/* While SQLite's thread waits for the pool's workers: the interrupt, whose
+** flag they read between rows. */
+static void vm_wait_poll(void *pArg){
+  gp_intr_poll((gp_intr*)pArg);
+}
+static void vm_job_main(void *pArg){
+  vm_job_run(pArg);
 }
 
 int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 maxLen,
@@ -272,7 +264,7 @@ int vm_run_batch(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 ma
 int vm_run_batch_cached(const ir_program *p, vm_batch *b, int nThread, sqlite3_int64 maxLen,
                         gs_cache *aCache, vm_stats *pStats, const char **pzErr, int *piErrRow){
   vm_job aJob[VM_MAX_THREADS];
-  pthread_t aTid[VM_MAX_THREADS];
+  gp_job aRun[VM_MAX_THREADS];
   int nJob, i, rc = GS_OK;
   if( nThread>VM_MAX_THREADS ) nThread = VM_MAX_THREADS;
   /* A thread is worth starting only for a few hundred rows. */
@@ -290,18 +282,13 @@ int vm_run_batch_cached(const ir_program *p, vm_batch *b, int nThread, sqlite3_i
     aJob[i].ctx.cache = aCache ? &aCache[i] : 0;
     gs_ctx_set_like_max(&aJob[i].ctx, b->nLikeMax);
     aJob[i].bPoll = i==0 && b->bPoll;
-    aJob[i].bDone = 0;
   }
-  for(i=1; i<nJob; i++){
-    /* A job whose thread cannot be started runs below, on this thread. */
-    aJob[i].bThread = pthread_create(&aTid[i], 0, vm_job_run, &aJob[i])==0;
+  for(i=0; i<nJob; i++){
+    aRun[i].xRun = vm_job_main;
+    aRun[i].pArg = &aJob[i];
   }
-  vm_job_run(&aJob[0]);
-  if( b->pIntr && b->bPoll ) vm_wait_polling(aJob, nJob);
-  for(i=1; i<nJob; i++){
-    if( aJob[i].bThread ) pthread_join(aTid[i], 0);
-    else vm_job_run(&aJob[i]);
-  }
+  /* Job 0 here, the others on the pool's threads (pool.c). */
+  gp_pool_run(aRun, nJob, b->pIntr && b->bPoll ? vm_wait_poll : 0, b->pIntr);
   *piErrRow = -1;
   for(i=0; i<nJob; i++){
     pStats->nAlloc += aJob[i].ctx.n_alloc;

@@ -1,0 +1,168 @@
+/*
+** pool.c - the CPU engine's worker threads: one pool for the process,
+** started as they are first needed and kept.
+**
+** gpu_map's batches (vm.c) and gpu_join's steps (join_vtab.c) each run a
+** few jobs at once, one per worker, many times a statement.  A thread
+** started for each job costs some 20 to 50 microseconds, a batch at a
+** time: on 16 cores about as much as a light program's batch itself.  So
+** the threads are started once, when a caller wants more than are idle (at
+** most GP_MAX_THREADS in all), and then wait for jobs.  A caller queues its
+** jobs but the first, runs the first itself, then runs any of its jobs that
+** no thread has taken yet, and waits for the rest while it polls (the
+** interrupt).  So every job runs even where no thread can start (SQLite
+** single-threaded, no resources, a child after fork(), which has none of
+** its parent's threads).
+**
+** The threads started for one job freed their thread-local caches (the
+** regular expressions' DFAs and compiled patterns, for a caller without a
+** string cache) as they ended; a pool thread frees them after each job, so
+** memory is as before.
+*/
+#include "gpustr_int.h"
+#include "pool.h"
+#include <pthread.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifdef GPUSTR_STANDALONE
+/* The unit programs and the fuzzer link the engine without config.c and
+** regexp.c: threads start plainly, and only the DFAs are the thread's. */
+# define gp_pool_single()          0
+# define gp_pool_start(pTid, pAttr) pthread_create(pTid, pAttr, gp_pool_main, 0)
+# define gp_pool_thread_end()      gp_regexp_dfa_thread_free()
+#else
+# define gp_pool_single()          gp_single_thread()
+# define gp_pool_start(pTid, pAttr) gp_thread_create(pTid, pAttr, gp_pool_main, 0)
+# define gp_pool_thread_end()      gp_regexp_thread_free()
+#endif
+
+static pthread_mutex_t gp_pool_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t gp_pool_work = PTHREAD_COND_INITIALIZER;   /* a job queued */
+static pthread_cond_t gp_pool_done = PTHREAD_COND_INITIALIZER;   /* a job done */
+static gp_job *gp_pool_head, *gp_pool_tail;   /* queued, not yet taken */
+static int gp_pool_nQueued;
+static int gp_pool_nThread;                   /* started */
+static int gp_pool_nBusy;                     /* running a job */
+static pid_t gp_pool_pid;                     /* the process the threads are of */
+
+static void *gp_pool_main(void *pArg);
+
+static void gp_pool_unlink(gp_job *j){
+  gp_job **pp = &gp_pool_head, *pPrev = 0;
+  while( *pp && *pp!=j ){ pPrev = *pp; pp = &(*pp)->pNext; }
+  if( *pp==0 ) return;
+  *pp = j->pNext;
+  if( gp_pool_tail==j ) gp_pool_tail = pPrev;
+  j->pNext = 0;
+  gp_pool_nQueued--;
+}
+
+static void *gp_pool_main(void *pArg){
+  (void)pArg;
+  pthread_mutex_lock(&gp_pool_mu);
+  for(;;){
+    gp_job *j;
+    while( gp_pool_head==0 ) pthread_cond_wait(&gp_pool_work, &gp_pool_mu);
+    j = gp_pool_head;
+    gp_pool_unlink(j);
+    j->bTaken = 1;
+    gp_pool_nBusy++;
+    pthread_mutex_unlock(&gp_pool_mu);
+    j->xRun(j->pArg);
+    gp_pool_thread_end();
+    pthread_mutex_lock(&gp_pool_mu);
+    gp_pool_nBusy--;
+    j->bDone = 1;
+    pthread_cond_broadcast(&gp_pool_done);
+  }
+  return 0;
+}
+
+/* Start threads until the queue has one idle thread a job, or none more
+** can start.  Under the mutex. */
+static void gp_pool_grow(void){
+  pthread_attr_t attr;
+  if( pthread_attr_init(&attr)!=0 ) return;
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  while( gp_pool_nThread - gp_pool_nBusy < gp_pool_nQueued && gp_pool_nThread < GP_MAX_THREADS ){
+    pthread_t tid;
+    if( gp_pool_start(&tid, &attr)!=0 ) break;
+    gp_pool_nThread++;
+  }
+  pthread_attr_destroy(&attr);
+}
+
+void gp_pool_run(gp_job *aJob, int nJob, void (*xPoll)(void*), void *pPollArg){
+  int i;
+  if( nJob<=0 ) return;
+  for(i=0; i<nJob; i++){
+    aJob[i].pNext = 0;
+    aJob[i].bTaken = 0;
+    aJob[i].bDone = 0;
+  }
+  pthread_mutex_lock(&gp_pool_mu);
+  if( gp_pool_pid!=getpid() ){
+    /* First use, or a child of fork(): no thread of the pool is here. */
+    gp_pool_pid = getpid();
+    gp_pool_head = gp_pool_tail = 0;
+    gp_pool_nQueued = gp_pool_nThread = gp_pool_nBusy = 0;
+  }
+  if( nJob>1 && !gp_pool_single() ){
+    for(i=1; i<nJob; i++){
+      if( gp_pool_tail ) gp_pool_tail->pNext = &aJob[i];
+      else gp_pool_head = &aJob[i];
+      gp_pool_tail = &aJob[i];
+      gp_pool_nQueued++;
+    }
+    gp_pool_grow();
+    pthread_cond_broadcast(&gp_pool_work);
+  }
+  aJob[0].bTaken = 1;
+  pthread_mutex_unlock(&gp_pool_mu);
+  aJob[0].xRun(aJob[0].pArg);
+
+  /* The rest: what no thread has taken runs here; the others are waited
+  ** for, polling every millisecond. */
+  pthread_mutex_lock(&gp_pool_mu);
+  aJob[0].bDone = 1;
+  for(;;){
+    gp_job *pMine = 0;
+    int bAll = 1;
+    for(i=1; i<nJob; i++){
+      if( !aJob[i].bTaken ){ pMine = &aJob[i]; break; }
+      if( !aJob[i].bDone ) bAll = 0;
+    }
+    if( pMine ){
+      gp_pool_unlink(pMine);
+      pMine->bTaken = 1;
+      pthread_mutex_unlock(&gp_pool_mu);
+      pMine->xRun(pMine->pArg);
+      pthread_mutex_lock(&gp_pool_mu);
+      pMine->bDone = 1;
+      continue;
+    }
+    if( bAll ) break;
+    {
+      struct timespec ts;
+      clock_gettime(CLOCK_REALTIME, &ts);
+      ts.tv_nsec += 1000000;
+      if( ts.tv_nsec>=1000000000 ){ ts.tv_sec++; ts.tv_nsec -= 1000000000; }
+      pthread_cond_timedwait(&gp_pool_done, &gp_pool_mu, &ts);
+    }
+    if( xPoll ){
+      pthread_mutex_unlock(&gp_pool_mu);
+      xPoll(pPollArg);
+      pthread_mutex_lock(&gp_pool_mu);
+    }
+  }
+  pthread_mutex_unlock(&gp_pool_mu);
+}
+
+int gp_pool_threads(void){
+  int n;
+  pthread_mutex_lock(&gp_pool_mu);
+  n = gp_pool_pid==getpid() ? gp_pool_nThread : 0;
+  pthread_mutex_unlock(&gp_pool_mu);
+  return n;
+}
