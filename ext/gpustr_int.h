@@ -87,6 +87,9 @@ int gp_regexp_dfa_find(struct gs_ctx *c, const unsigned char *prog, const unsign
 # define GS_RE_HOST_FIND(c, prog, z, n, pos, ma, ncap, caps, pRead) \
   gp_regexp_dfa_find(c, prog, z, (long long)(n), (long long)(pos), ma, ncap, caps, pRead)
 void gp_regexp_dfa_free(void *pDfas);
+/* The DFAs of one prepared pattern, kept by its owner (gs_cache.re_dfa of
+** the context its calls run in) and found by prog's address. */
+void *gp_regexp_dfa_own(const unsigned char *prog);
 # define GS_RE_HOST_DFA_FREE(p) gp_regexp_dfa_free(p)
 /* A CPU worker's batch begins (1) or ends (0) with context c: in between,
 ** a stable program's DFA is found without comparing the program. */

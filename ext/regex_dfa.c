@@ -569,6 +569,10 @@ typedef struct gp_dfa_cache {
   ** batch ends, when the pin is dropped. */
   const unsigned char *pinProg;
   gp_dfa *pinDfa;
+  /* A cache of one prepared pattern (gp_regexp_dfa_own): its program,
+  ** alive as long as the cache, and its DFAs by kind, found by address. */
+  const unsigned char *ownProg;
+  gp_dfa *own[4];
   /* gp_dfa_groups' visited bits and its stack */
   unsigned char *btBits;
   int64_t nBtBits;
@@ -592,6 +596,17 @@ static void gp_dfa_cache_free(void *p){
 }
 void gp_regexp_dfa_free(void *pDfas){
   if( pDfas ) gp_dfa_cache_free(pDfas);
+}
+/* The DFAs of one prepared pattern (ext/regexp.c's gp_re_obj, a plain SQL
+** function's compiled argument): put in the cache of the context that
+** runs its calls, they are found by the program's address, without the
+** comparison of the whole program that the shared caches need (prog, the
+** object's, lives as long as the cache, so no other program can have its
+** address meanwhile).  0 when memory ran out. */
+void *gp_regexp_dfa_own(const unsigned char *prog){
+  gp_dfa_cache *c = (gp_dfa_cache*)calloc(1, sizeof(*c));
+  if( c ) c->ownProg = prog;
+  return c;
 }
 static void gp_dfa_key_make(void){
   gp_dfa_key_ok = pthread_key_create(&gp_dfa_key, gp_dfa_cache_free)==0;
@@ -631,9 +646,11 @@ void gp_regexp_dfa_pin(gs_ctx *x, int bOn){
 ** prog is a pinned worker's constant, to be found by its address. */
 static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bPin, int reverse){
   gp_dfa **pe = 0;
-  int64_t nprog = gs_re_u32(prog);
+  int64_t nprog;
   int i;
+  if( prog==c->ownProg && c->own[reverse] ) return c->own[reverse];
   if( c->pinProg==prog && !reverse ) return c->pinDfa;
+  nprog = gs_re_u32(prog);
   if( reverse ) bPin = 0;
   c->iClock++;
   for(i=0; i<GP_DFA_CACHE; i++){
@@ -641,6 +658,7 @@ static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bPin, 
     if( d && d->reverse==reverse && d->nprog==nprog && memcmp(d->prog, prog, (size_t)nprog)==0 ){
       d->iUsed = c->iClock;
       if( bPin ){ c->pinProg = prog; c->pinDfa = d; }
+      if( prog==c->ownProg ) c->own[reverse] = d;
       return d;
     }
     /* the slot to fill: an empty one, else the least recently used */
@@ -648,11 +666,15 @@ static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bPin, 
   }
   if( gs_re_ninst(prog)>GP_DFA_MAXINST ) return 0;
   if( *pe && *pe==c->pinDfa ){ c->pinProg = 0; c->pinDfa = 0; }
+  for(i=0; i<4; i++){
+    if( *pe && c->own[i]==*pe ) c->own[i] = 0;
+  }
   gp_dfa_free(*pe);
   *pe = gp_dfa_new(prog, nprog, reverse);
   if( *pe ){
     (*pe)->iUsed = c->iClock;
     if( bPin ){ c->pinProg = prog; c->pinDfa = *pe; }
+    if( prog==c->ownProg ) c->own[reverse] = *pe;
   }
   return *pe;
 }

@@ -226,14 +226,27 @@ const unsigned char *gp_regexp_cached(const char *zFn, const unsigned char *zPat
 
 /* ---- prepared once per statement ---------------------------------------- */
 
+/* The strings a call makes and drops (regexp_replace's result) are kept
+** for the next row's, up to this many bytes. */
+#define GP_RE_OBJ_CACHE (1<<16)
+
 typedef struct gp_re_obj {
   int64_t nProg;
   unsigned char *aProg;       /* GS_HOST_MALLOC'd */
+  /* The context's cache while its calls run, from the second call on
+  ** (SQLite keeps the object for a constant pattern; a pattern from a
+  ** column makes one a row, whose DFAs the thread's cache keeps): the
+  ** allocations they free, and the program's DFAs (re_dfa:
+  ** gp_regexp_dfa_own, found by aProg's address rather than by comparing
+  ** the program each row). */
+  gs_cache cache;
+  int nCall;
 } gp_re_obj;
 
 static void gp_re_free(void *p){
   gp_re_obj *o = (gp_re_obj*)p;
   if( o ){
+    gs_cache_clear(&o->cache);
     sqlite3_free(o->aProg);
     sqlite3_free(o);
   }
@@ -249,6 +262,9 @@ static int gp_re_prepare(const char *zFn, gs_val arg, void **ppObj, char **pzErr
   if( !gs_text_arg(&c, arg, &pat, &own) ) return c.rc;
   o = (gp_re_obj*)sqlite3_malloc64(sizeof(*o));
   if( o==0 ){ gs_decref(&c, own); return GS_NOMEM; }
+  memset(&o->cache, 0, sizeof(o->cache));
+  o->cache.nMax = GP_RE_OBJ_CACHE;
+  o->nCall = 0;
   rc = gs_re_compile(pat.z, pat.n, &o->aProg, &o->nProg, &err);
   if( rc==GS_ERROR ) *pzErr = gp_regexp_error_message(zFn, err.zWhat, err.pos, pat.z, pat.n);
   gs_decref(&c, own);
@@ -260,13 +276,21 @@ static int gp_re_prepare(const char *zFn, gs_val arg, void **ppObj, char **pzErr
   return GS_OK;
 }
 
-/* The function with the program as one argument more: argv has at most 3. */
+/* The function with the program as one argument more: argv has at most 3.
+** From the object's second call on, the call runs with the object's cache
+** (made then), which stays the context's until the caller (sqlfn.c) has
+** released the result. */
 static gs_val gp_re_run(gs_ctx *c, int argc, const gs_val *argv, void *pObj, ft_impl xImpl){
   gp_re_obj *o = (gp_re_obj*)pObj;
   gs_val a[4];
   int i;
   for(i=0; i<argc && i<3; i++) a[i] = argv[i];
   a[i] = gs_blob(gs_view(o->aProg, o->nProg));
+  if( o->nCall>0 ){
+    if( o->cache.re_dfa || (o->cache.re_dfa = gp_regexp_dfa_own(o->aProg))!=0 ) c->cache = &o->cache;
+  }else{
+    o->nCall = 1;
+  }
   return xImpl(c, i + 1, a);
 }
 
