@@ -691,16 +691,15 @@ static int64_t gp_dfa_find(const unsigned char *z, int64_t n, const unsigned cha
 
 /* 1 when prog matches somewhere in z[0..n), 0 when not, -1 when the DFA
 ** cannot say (the caller runs the VM). */
-int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
-                        const unsigned char *z, long long n){
-  gp_dfa_cache *c;
+static int gp_dfa_match_in(gp_dfa_cache *c, const unsigned char *prog, int bPin,
+                           const unsigned char *z, long long n){
   gp_dfa *d;
   int s, t, flushed;
   int64_t i = 0, nfast;
   /* The empty subject: \B's special case is the VM's. */
   if( n==0 ) return (prog[15] & 1) ? -1 : 0;
-  if( (c = gp_dfa_cache_of(x))==0 ) return -1;
-  if( (d = gp_dfa_get(c, prog, bStable && x && x->re_pinned, 0))==0 ) return -1;
+  if( c==0 ) return -1;
+  if( (d = gp_dfa_get(c, prog, bPin, 0))==0 ) return -1;
   if( d->nlit ){
     if( n<d->nlit ) return 0;
     if( d->anchored ){
@@ -776,6 +775,16 @@ int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
     d->trans[s + d->colEof] = t;
   }
   return t==GP_DFA_MATCH;
+}
+int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
+                        const unsigned char *z, long long n){
+  return gp_dfa_match_in(gp_dfa_cache_of(x), prog, bStable && x && x->re_pinned, z, n);
+}
+/* ... with the DFAs of a prepared pattern (gp_regexp_dfa_own), for its
+** program. */
+int gp_regexp_dfa_match_own(void *pOwn, const unsigned char *z, long long n){
+  gp_dfa_cache *c = (gp_dfa_cache*)pOwn;
+  return gp_dfa_match_in(c, c->ownProg, 0, z, n);
 }
 
 /* ---- which threads can still match: the reverse DFA ----------------------
@@ -1486,16 +1495,16 @@ static int gp_dfa_groups(gp_dfa_cache *c, const unsigned char *prog, const unsig
   return -1;
 }
 
-int gp_regexp_dfa_find(gs_ctx *x, const unsigned char *prog, const unsigned char *z, long long n,
-                       long long pos, int ma, int ncap, int *caps, long long *pRead){
-  gp_dfa_cache *c;
+static int gp_dfa_find_in(gp_dfa_cache *c, gs_ctx *x, const unsigned char *prog,
+                          const unsigned char *z, long long n, long long pos, int ma, int ncap,
+                          int *caps, long long *pRead){
   gp_dfa *d;
   int64_t e = 0, rd = pos, s0;
   int r;
   *pRead = pos;
   /* The empty subject: \B's special case is the VM's. */
   if( n==0 || pos>n ) return -1;
-  if( (c = gp_dfa_cache_of(x))==0 ) return -1;
+  if( c==0 ) return -1;
   if( (d = gp_dfa_get(c, prog, 0, GP_DFA_K_FIRST))==0 ) return -1;
   r = gp_dfa_first(x, d, z, n, pos, ma, &e, &rd);
   *pRead = rd;
@@ -1519,4 +1528,15 @@ int gp_regexp_dfa_find(gs_ctx *x, const unsigned char *prog, const unsigned char
     }
   }
   return 1;
+}
+int gp_regexp_dfa_find(gs_ctx *x, const unsigned char *prog, const unsigned char *z, long long n,
+                       long long pos, int ma, int ncap, int *caps, long long *pRead){
+  return gp_dfa_find_in(gp_dfa_cache_of(x), x, prog, z, n, pos, ma, ncap, caps, pRead);
+}
+/* ... with the DFAs of a prepared pattern (gp_regexp_dfa_own), for its
+** program; nothing asks to interrupt a long subject. */
+int gp_regexp_dfa_find_own(void *pOwn, const unsigned char *z, long long n, long long pos, int ma,
+                           int ncap, int *caps, long long *pRead){
+  gp_dfa_cache *c = (gp_dfa_cache*)pOwn;
+  return gp_dfa_find_in(c, 0, c->ownProg, z, n, pos, ma, ncap, caps, pRead);
 }

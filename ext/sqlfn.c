@@ -36,7 +36,7 @@
 ** with its length, the text would be copied again by the first of those
 ** to add a terminator, into a buffer grown to its size, which the next
 ** row's result then finds too small: two reallocations a row. */
-static void gp_result_text(sqlite3_context *ctx, const unsigned char *z, int64_t n){
+void gp_result_text(sqlite3_context *ctx, const unsigned char *z, int64_t n){
   if( n<=GP_RESULT_TERM && (n==0 || memchr(z, 0, (size_t)n)==0) ){
     char zBuf[GP_RESULT_TERM + 1];
     if( n ) memcpy(zBuf, z, (size_t)n);
@@ -128,6 +128,10 @@ void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     gp_result_errorf(ctx, "wrong number of arguments to function %s()", f->zName);
     return;
   }
+  if( pPrep && pPrep->xFast && pPrep->iArg<argc
+   && (pObj = sqlite3_get_auxdata(ctx, pPrep->iArg))!=0 && pPrep->xFast(ctx, argc, argv, pObj) ){
+    return;
+  }
   if( argc>8 ){
     aArg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)argc);
     if( aArg==0 ){ sqlite3_result_error_nomem(ctx); return; }
@@ -148,7 +152,7 @@ void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   c.xStop = gp_row_intr_stop;
   c.pStop = &ri;
   if( pPrep && pPrep->iArg<argc && aArg[pPrep->iArg].type!=GS_NULL ){
-    pObj = sqlite3_get_auxdata(ctx, pPrep->iArg);
+    if( pObj==0 ) pObj = sqlite3_get_auxdata(ctx, pPrep->iArg);
     if( pObj==0 ){
       char *zErr = 0;
       rc = pPrep->xPrepare(aArg[pPrep->iArg], &pObj, &zErr);
