@@ -699,7 +699,8 @@ static int gp_dfa_match_in(gp_dfa_cache *c, const unsigned char *prog, int bPin,
   /* The empty subject: \B's special case is the VM's. */
   if( n==0 ) return (prog[15] & 1) ? -1 : 0;
   if( c==0 ) return -1;
-  if( (d = gp_dfa_get(c, prog, bPin, 0))==0 ) return -1;
+  if( prog==c->ownProg && c->own[0] ) d = c->own[0];
+  else if( (d = gp_dfa_get(c, prog, bPin, 0))==0 ) return -1;
   if( d->nlit ){
     if( n<d->nlit ) return 0;
     if( d->anchored ){
@@ -739,7 +740,15 @@ static int gp_dfa_match_in(gp_dfa_cache *c, const unsigned char *prog, int bPin,
     int next;
     /* The hot loop: known transitions.  A byte >= 0x80 is in a column
     ** that stays unknown. */
-    while( i<nfast && (t = trans[s + col[z[i]]])>=0 ){ s = t; i++; }
+    {
+      /* (the row as a pointer-sized integer, the byte by a pointer: no
+      ** widening of either in the loop) */
+      const unsigned char *p = z + i, *pe = z + nfast;
+      int64_t r = s;
+      while( p<pe && (t = trans[r + col[*p]])>=0 ){ r = t; p++; }
+      s = (int)r;
+      i = p - z;
+    }
     if( i>=n ) break;
     if( z[i]<0x80 ){
       int c = i<nfast ? col[z[i]] : d->colLastNl;
@@ -1097,13 +1106,22 @@ static int gp_dfa_first(gs_ctx *x, gp_dfa *d, const unsigned char *z, int64_t n,
     const unsigned char *col = d->col;
     uint32_t cp;
     int64_t lim = nfast - i>65536 ? i + 65536 : nfast;
-    /* The hot loop: known transitions (bytes >= 0x80 stay unknown). */
-    while( i<lim ){
-      t = trans[s + col[z[i]]];
-      if( t<0 ) break;
-      if( t & 1 ) last = i;
-      s = t>>1;
-      i++;
+    /* The hot loop: known transitions (bytes >= 0x80 stay unknown); the
+    ** row as a pointer-sized integer and the byte by a pointer, so that
+    ** neither is widened in the loop. */
+    {
+      const unsigned char *p = z + i, *pe = z + lim, *pLast = 0;
+      int64_t r = s;
+      while( p<pe ){
+        t = trans[r + col[*p]];
+        if( t<0 ) break;
+        if( t & 1 ) pLast = p;
+        r = t>>1;
+        p++;
+      }
+      if( pLast ) last = pLast - z;
+      s = (int)r;
+      i = p - z;
     }
     if( i==lim && lim<nfast ){
       /* a long subject: the row's interrupt, each 64 KB (the VM says) */
@@ -1180,12 +1198,21 @@ static int64_t gp_dfa_start(gp_dfa *d, const unsigned char *z, int64_t n, int64_
     const int32_t *trans = d->trans;
     const unsigned char *col = d->col;
     int nf = d->nflushed;
-    while( i>pos && i<=nfast && z[i-1]<0x80 ){
-      t = trans[s + col[z[i-1]]];
-      if( t<0 ) break;
-      if( t & 1 ) s0 = i;
-      s = t>>1;
-      i--;
+    if( i<=nfast ){
+      /* Known transitions (a byte >= 0x80 is in a column that stays
+      ** unknown here); below nfast from now on. */
+      const unsigned char *p = z + i, *pe = z + pos, *p0 = 0;
+      int64_t r = s;
+      while( p>pe ){
+        t = trans[r + col[p[-1]]];
+        if( t<0 ) break;
+        if( t & 1 ) p0 = p;
+        r = t>>1;
+        p--;
+      }
+      if( p0 ) s0 = p0 - z;
+      s = (int)r;
+      i = p - z;
     }
     if( i==0 || (i==pos && z[i-1]>=0x80) ){
       /* Only whether a match can start here, with what is before it. */
@@ -1279,6 +1306,8 @@ typedef struct gp_op {
   int32_t nx;                   /* 0 unknown, -1 not one thread, -2 MATCH,
                                 ** else the instruction after the one that
                                 ** takes the byte */
+  int32_t nxrow;                /* nx > 0: where nx's steps start in op[]
+                                ** (nx*8*ncol*2: at most GP_OP_MAXENT) */
   uint64_t mask;                /* the slots set here */
 } gp_op;
 
@@ -1341,6 +1370,7 @@ static gp_op *gp_op_get(gp_dfa *d, int pc, int f, int col, int bEnd){
     }
     o->mask = m;
     o->nx = bEnd ? -2 : l.pc[found] + 1;
+    o->nxrow = bEnd ? 0 : (l.pc[found] + 1)*8*ncol*2;
   }
   return o;
 }
@@ -1358,18 +1388,27 @@ static int gp_dfa_onepass(gp_dfa *d, const unsigned char *z, int64_t n, int64_t 
     gp_op *o;
     uint64_t m;
     if( i<e && fm==0 && d->op ){
-      /* inside the span, no assertions: the byte's class alone */
-      if( z[i]>=0x80 ) return 0;
-      col = d->col[z[i]];
-      if( !(d->dollar && i==n-1) && (o = &d->op[((int64_t)pc*8*ncol + col)*2])->nx>0 ){
+      /* Inside the span, no assertions: the byte's class alone, the
+      ** known steps in a loop of their own (what it reads of d in
+      ** locals: the slots it writes might be any int). */
+      const gp_op *op = d->op;
+      const unsigned char *cl = d->col;
+      int64_t row = (int64_t)pc*8*ncol*2;
+      /* (at the last byte where $ is used: the slow way, which knows it) */
+      int64_t eFast = d->dollar && n - 1<e ? n - 1 : e;
+      while( i<eFast ){
+        unsigned b = z[i];
+        if( b>=0x80 ) return 0;
+        o = (gp_op*)&op[row + 2*cl[b]];
+        if( o->nx<=0 ) break;
         m = o->mask & keepmask;
         while( m ){
           caps[__builtin_ctzll(m)] = (int32_t)i;
           m &= m - 1;
         }
         pc = o->nx;
+        row = o->nxrow;
         i++;
-        continue;
       }
     }
     f = fm ? gp_dfa_before(z, i) & fm : 0;
@@ -1505,7 +1544,8 @@ static int gp_dfa_find_in(gp_dfa_cache *c, gs_ctx *x, const unsigned char *prog,
   /* The empty subject: \B's special case is the VM's. */
   if( n==0 || pos>n ) return -1;
   if( c==0 ) return -1;
-  if( (d = gp_dfa_get(c, prog, 0, GP_DFA_K_FIRST))==0 ) return -1;
+  if( prog==c->ownProg && c->own[GP_DFA_K_FIRST] ) d = c->own[GP_DFA_K_FIRST];
+  else if( (d = gp_dfa_get(c, prog, 0, GP_DFA_K_FIRST))==0 ) return -1;
   r = gp_dfa_first(x, d, z, n, pos, ma, &e, &rd);
   *pRead = rd;
   if( r<=0 ) return r;

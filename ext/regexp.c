@@ -323,10 +323,17 @@ static gs_val gp_re_run(gs_ctx *c, int argc, const gs_val *argv, void *pObj, ft_
 ** they are its steps on the host (gs_re_find, gs_re_next,
 ** gs_fn_regexp_replace) for the rows where no VM is needed. */
 
-/* The subject: text, not too long; 0 otherwise. */
-static const unsigned char *gp_re_fast_text(sqlite3_value *v, int *pn){
+/* The subject: text, not too long; 0 otherwise, with the result NULL set
+** and *pn -1 where it is NULL (every regexp_* function is NULL then: the
+** runtime's FT_NULLIN). */
+static const unsigned char *gp_re_fast_text(sqlite3_context *ctx, sqlite3_value *v, int *pn){
   const unsigned char *z;
-  if( sqlite3_value_type(v)!=SQLITE_TEXT ) return 0;
+  int t = sqlite3_value_type(v);
+  if( t!=SQLITE_TEXT ){
+    if( t==SQLITE_NULL ){ sqlite3_result_null(ctx); *pn = -1; }
+    else *pn = 0;
+    return 0;
+  }
   z = sqlite3_value_text(v);
   *pn = sqlite3_value_bytes(v);
   return *pn<=GP_RE_FAST_MAX ? z : 0;
@@ -378,8 +385,8 @@ static int gp_re_fast_like(sqlite3_context *ctx, sqlite3_value **argv, int is, g
   const unsigned char *z;
   void *pD;
   int n, m;
-  if( (z = gp_re_fast_text(argv[is], &n))==0 || (pD = gp_re_fast_dfas(o))==0 ) return 0;
-  if( (m = gp_regexp_dfa_match_own(pD, z, n))<0 ) return 0;
+  if( (z = gp_re_fast_text(ctx, argv[is], &n))==0 ) return n<0;
+  if( (pD = gp_re_fast_dfas(o))==0 || (m = gp_regexp_dfa_match_own(pD, z, n))<0 ) return 0;
   sqlite3_result_int(ctx, m);
   return 1;
 }
@@ -400,8 +407,10 @@ static int gp_re_fast_first(sqlite3_context *ctx, sqlite3_value **argv, gp_re_ob
   void *pD;
   long long rd;
   int n, m;
-  if( (z = gp_re_fast_text(argv[0], &n))==0 || (pD = gp_re_fast_dfas(o))==0 ) return 0;
-  if( (m = gp_regexp_dfa_find_own(pD, z, n, 0, 0, 2*g + 2, caps, &rd))<0 ) return 0;
+  if( (z = gp_re_fast_text(ctx, argv[0], &n))==0 ) return n<0;
+  if( (pD = gp_re_fast_dfas(o))==0 || (m = gp_regexp_dfa_find_own(pD, z, n, 0, 0, 2*g + 2, caps, &rd))<0 ){
+    return 0;
+  }
   if( bInstr ){
     sqlite3_result_int64(ctx, m ? gp_re_nchars(z, caps[0]) + 1 : 0);
   }else if( m==0 || caps[2*g]<0 ){
@@ -444,7 +453,8 @@ static int gp_re_fast_regexp_count(sqlite3_context *ctx, int argc, sqlite3_value
   int caps[2], n;
   sqlite3_int64 cnt = 0;
   (void)argc;
-  if( (z = gp_re_fast_text(argv[0], &n))==0 || (pD = gp_re_fast_dfas(o))==0 ) return 0;
+  if( (z = gp_re_fast_text(ctx, argv[0], &n))==0 ) return n<0;
+  if( (pD = gp_re_fast_dfas(o))==0 ) return 0;
   /* only where each match ends (the slots' 1) */
   if( !gp_re_fast_each(pD, z, n, 1, caps, gp_re_fast_counted, &cnt) ) return 0;
   sqlite3_result_int64(ctx, cnt);
@@ -478,9 +488,10 @@ static int gp_re_fast_regexp_replace(sqlite3_context *ctx, int argc, sqlite3_val
   gp_re_out out;
   (void)argc;
   if( sqlite3_value_type(argv[2])!=SQLITE_TEXT ) return 0;
+  if( (z = gp_re_fast_text(ctx, argv[0], &n))==0 ) return n<0;
   t = sqlite3_value_text(argv[2]);
   nt = sqlite3_value_bytes(argv[2]);
-  if( (z = gp_re_fast_text(argv[0], &n))==0 || t==0 || (pD = gp_re_fast_dfas(o))==0 ) return 0;
+  if( t==0 || (pD = gp_re_fast_dfas(o))==0 ) return 0;
   if( !o->bTmpl || o->nTmpl!=nt || memcmp(o->zTmpl, t, (size_t)nt)!=0 ){
     /* Read the template as gs_fn_regexp_replace does: a bad one is xRun's
     ** error, one of too many pieces its to expand. */

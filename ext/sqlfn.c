@@ -113,25 +113,17 @@ void gp_result_gs_error(sqlite3_context *ctx, int rc, const char *zErr){
   else sqlite3_result_error(ctx, zErr ? zErr : "runtime error", -1);
 }
 
-void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  const ft_entry *f = (const ft_entry*)sqlite3_user_data(ctx);
+/* The call through the runtime: its values, its context, its result.
+** pObj: the prepared object where the caller has found it already. */
+static void __attribute__((noinline)) gp_sqlfn_run(sqlite3_context *ctx, const ft_entry *f, int argc,
+                                                   sqlite3_value **argv, void *pObj){
   const ft_prep *pPrep = f->pPrep;
   sqlite3 *db = sqlite3_context_db_handle(ctx);
   gs_val aArgStack[8], *aArg = aArgStack;
   gs_val res;
   gs_ctx c;
   gp_row_intr ri;
-  void *pObj = 0;
   int bMade = 0, i, rc;
-  if( argc<f->nMin ){
-    /* Registered for any number (nMax -1), SQLite checks not the least. */
-    gp_result_errorf(ctx, "wrong number of arguments to function %s()", f->zName);
-    return;
-  }
-  if( pPrep && pPrep->xFast && pPrep->iArg<argc
-   && (pObj = sqlite3_get_auxdata(ctx, pPrep->iArg))!=0 && pPrep->xFast(ctx, argc, argv, pObj) ){
-    return;
-  }
   if( argc>8 ){
     aArg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)argc);
     if( aArg==0 ){ sqlite3_result_error_nomem(ctx); return; }
@@ -179,4 +171,20 @@ void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( bMade ) sqlite3_set_auxdata(ctx, pPrep->iArg, pObj, pPrep->xFree);
 done:
   if( aArg!=aArgStack ) sqlite3_free(aArg);
+}
+
+void gp_sqlfn_func(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  const ft_entry *f = (const ft_entry*)sqlite3_user_data(ctx);
+  const ft_prep *pPrep = f->pPrep;
+  void *pObj = 0;
+  if( argc<f->nMin ){
+    /* Registered for any number (nMax -1), SQLite checks not the least. */
+    gp_result_errorf(ctx, "wrong number of arguments to function %s()", f->zName);
+    return;
+  }
+  if( pPrep && pPrep->xFast && pPrep->iArg<argc
+   && (pObj = sqlite3_get_auxdata(ctx, pPrep->iArg))!=0 && pPrep->xFast(ctx, argc, argv, pObj) ){
+    return;
+  }
+  gp_sqlfn_run(ctx, f, argc, argv, pObj);
 }
