@@ -29,6 +29,10 @@
 # skips the regexp_like part:
 #
 #   tclsh bench/bench_regex.tcl [rows [call-rows]]
+#
+# These are wall-clock times, gpustr's and the peers' minutes apart: on a
+# shared machine bench/regex_cpu.py compares the plain SQL functions with
+# DuckDB on 1 thread by CPU time, each statement alternating with DuckDB's.
 package require sqlite3
 
 set nRow [expr {[llength $argv] ? [lindex $argv 0] : 1000000}]
