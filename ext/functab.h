@@ -109,6 +109,11 @@ typedef struct ft_prep {
   /* xImpl with the prepared object (argv[iArg] is the value it was made
   ** from). */
   gs_val (*xRun)(gs_ctx*, int, const gs_val*, void *pObj);
+  /* Or 0: the call straight from SQLite's values, where the object is
+  ** kept (a later row of the statement) and the row is a common one: 1
+  ** when it set the result, 0 to leave the row to xRun.  It must give
+  ** what xRun gives. */
+  int (*xFast)(struct sqlite3_context*, int, struct sqlite3_value**, void *pObj);
 } ft_prep;
 
 /* regexp.c: the regular expression functions' hooks. */

@@ -91,6 +91,14 @@ void gp_regexp_dfa_free(void *pDfas);
 ** DFAs), as its end would: a pool thread's after each job (pool.c). */
 void gp_regexp_dfa_thread_free(void);
 void gp_regexp_thread_free(void);
+/* The DFAs of one prepared pattern, kept by its owner (gs_cache.re_dfa of
+** the context its calls run in) and found by prog's address. */
+void *gp_regexp_dfa_own(const unsigned char *prog);
+/* gp_regexp_dfa_match and gp_regexp_dfa_find with those DFAs, for their
+** program (no interrupt is asked). */
+int gp_regexp_dfa_match_own(void *pOwn, const unsigned char *z, long long n);
+int gp_regexp_dfa_find_own(void *pOwn, const unsigned char *z, long long n, long long pos, int ma,
+                           int ncap, int *caps, long long *pRead);
 # define GS_RE_HOST_DFA_FREE(p) gp_regexp_dfa_free(p)
 /* A CPU worker's batch begins (1) or ends (0) with context c: in between,
 ** a stable program's DFA is found without comparing the program. */

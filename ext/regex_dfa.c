@@ -569,6 +569,10 @@ typedef struct gp_dfa_cache {
   ** batch ends, when the pin is dropped. */
   const unsigned char *pinProg;
   gp_dfa *pinDfa;
+  /* A cache of one prepared pattern (gp_regexp_dfa_own): its program,
+  ** alive as long as the cache, and its DFAs by kind, found by address. */
+  const unsigned char *ownProg;
+  gp_dfa *own[4];
   /* gp_dfa_groups' visited bits and its stack */
   unsigned char *btBits;
   int64_t nBtBits;
@@ -599,6 +603,17 @@ void gp_regexp_dfa_thread_free(void){
   gp_dfa_mine = 0;
   pthread_setspecific(gp_dfa_key, 0);
   gp_dfa_cache_free(c);
+}
+/* The DFAs of one prepared pattern (ext/regexp.c's gp_re_obj, a plain SQL
+** function's compiled argument): put in the cache of the context that
+** runs its calls, they are found by the program's address, without the
+** comparison of the whole program that the shared caches need (prog, the
+** object's, lives as long as the cache, so no other program can have its
+** address meanwhile).  0 when memory ran out. */
+void *gp_regexp_dfa_own(const unsigned char *prog){
+  gp_dfa_cache *c = (gp_dfa_cache*)calloc(1, sizeof(*c));
+  if( c ) c->ownProg = prog;
+  return c;
 }
 static void gp_dfa_key_make(void){
   gp_dfa_key_ok = pthread_key_create(&gp_dfa_key, gp_dfa_cache_free)==0;
@@ -638,9 +653,11 @@ void gp_regexp_dfa_pin(gs_ctx *x, int bOn){
 ** prog is a pinned worker's constant, to be found by its address. */
 static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bPin, int reverse){
   gp_dfa **pe = 0;
-  int64_t nprog = gs_re_u32(prog);
+  int64_t nprog;
   int i;
+  if( prog==c->ownProg && c->own[reverse] ) return c->own[reverse];
   if( c->pinProg==prog && !reverse ) return c->pinDfa;
+  nprog = gs_re_u32(prog);
   if( reverse ) bPin = 0;
   c->iClock++;
   for(i=0; i<GP_DFA_CACHE; i++){
@@ -648,6 +665,7 @@ static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bPin, 
     if( d && d->reverse==reverse && d->nprog==nprog && memcmp(d->prog, prog, (size_t)nprog)==0 ){
       d->iUsed = c->iClock;
       if( bPin ){ c->pinProg = prog; c->pinDfa = d; }
+      if( prog==c->ownProg ) c->own[reverse] = d;
       return d;
     }
     /* the slot to fill: an empty one, else the least recently used */
@@ -655,11 +673,15 @@ static gp_dfa *gp_dfa_get(gp_dfa_cache *c, const unsigned char *prog, int bPin, 
   }
   if( gs_re_ninst(prog)>GP_DFA_MAXINST ) return 0;
   if( *pe && *pe==c->pinDfa ){ c->pinProg = 0; c->pinDfa = 0; }
+  for(i=0; i<4; i++){
+    if( *pe && c->own[i]==*pe ) c->own[i] = 0;
+  }
   gp_dfa_free(*pe);
   *pe = gp_dfa_new(prog, nprog, reverse);
   if( *pe ){
     (*pe)->iUsed = c->iClock;
     if( bPin ){ c->pinProg = prog; c->pinDfa = *pe; }
+    if( prog==c->ownProg ) c->own[reverse] = *pe;
   }
   return *pe;
 }
@@ -676,16 +698,16 @@ static int64_t gp_dfa_find(const unsigned char *z, int64_t n, const unsigned cha
 
 /* 1 when prog matches somewhere in z[0..n), 0 when not, -1 when the DFA
 ** cannot say (the caller runs the VM). */
-int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
-                        const unsigned char *z, long long n){
-  gp_dfa_cache *c;
+static int gp_dfa_match_in(gp_dfa_cache *c, const unsigned char *prog, int bPin,
+                           const unsigned char *z, long long n){
   gp_dfa *d;
   int s, t, flushed;
   int64_t i = 0, nfast;
   /* The empty subject: \B's special case is the VM's. */
   if( n==0 ) return (prog[15] & 1) ? -1 : 0;
-  if( (c = gp_dfa_cache_of(x))==0 ) return -1;
-  if( (d = gp_dfa_get(c, prog, bStable && x && x->re_pinned, 0))==0 ) return -1;
+  if( c==0 ) return -1;
+  if( prog==c->ownProg && c->own[0] ) d = c->own[0];
+  else if( (d = gp_dfa_get(c, prog, bPin, 0))==0 ) return -1;
   if( d->nlit ){
     if( n<d->nlit ) return 0;
     if( d->anchored ){
@@ -725,7 +747,15 @@ int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
     int next;
     /* The hot loop: known transitions.  A byte >= 0x80 is in a column
     ** that stays unknown. */
-    while( i<nfast && (t = trans[s + col[z[i]]])>=0 ){ s = t; i++; }
+    {
+      /* (the row as a pointer-sized integer, the byte by a pointer: no
+      ** widening of either in the loop) */
+      const unsigned char *p = z + i, *pe = z + nfast;
+      int64_t r = s;
+      while( p<pe && (t = trans[r + col[*p]])>=0 ){ r = t; p++; }
+      s = (int)r;
+      i = p - z;
+    }
     if( i>=n ) break;
     if( z[i]<0x80 ){
       int c = i<nfast ? col[z[i]] : d->colLastNl;
@@ -761,6 +791,16 @@ int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
     d->trans[s + d->colEof] = t;
   }
   return t==GP_DFA_MATCH;
+}
+int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
+                        const unsigned char *z, long long n){
+  return gp_dfa_match_in(gp_dfa_cache_of(x), prog, bStable && x && x->re_pinned, z, n);
+}
+/* ... with the DFAs of a prepared pattern (gp_regexp_dfa_own), for its
+** program. */
+int gp_regexp_dfa_match_own(void *pOwn, const unsigned char *z, long long n){
+  gp_dfa_cache *c = (gp_dfa_cache*)pOwn;
+  return gp_dfa_match_in(c, c->ownProg, 0, z, n);
 }
 
 /* ---- which threads can still match: the reverse DFA ----------------------
@@ -1073,13 +1113,22 @@ static int gp_dfa_first(gs_ctx *x, gp_dfa *d, const unsigned char *z, int64_t n,
     const unsigned char *col = d->col;
     uint32_t cp;
     int64_t lim = nfast - i>65536 ? i + 65536 : nfast;
-    /* The hot loop: known transitions (bytes >= 0x80 stay unknown). */
-    while( i<lim ){
-      t = trans[s + col[z[i]]];
-      if( t<0 ) break;
-      if( t & 1 ) last = i;
-      s = t>>1;
-      i++;
+    /* The hot loop: known transitions (bytes >= 0x80 stay unknown); the
+    ** row as a pointer-sized integer and the byte by a pointer, so that
+    ** neither is widened in the loop. */
+    {
+      const unsigned char *p = z + i, *pe = z + lim, *pLast = 0;
+      int64_t r = s;
+      while( p<pe ){
+        t = trans[r + col[*p]];
+        if( t<0 ) break;
+        if( t & 1 ) pLast = p;
+        r = t>>1;
+        p++;
+      }
+      if( pLast ) last = pLast - z;
+      s = (int)r;
+      i = p - z;
     }
     if( i==lim && lim<nfast ){
       /* a long subject: the row's interrupt, each 64 KB (the VM says) */
@@ -1156,12 +1205,21 @@ static int64_t gp_dfa_start(gp_dfa *d, const unsigned char *z, int64_t n, int64_
     const int32_t *trans = d->trans;
     const unsigned char *col = d->col;
     int nf = d->nflushed;
-    while( i>pos && i<=nfast && z[i-1]<0x80 ){
-      t = trans[s + col[z[i-1]]];
-      if( t<0 ) break;
-      if( t & 1 ) s0 = i;
-      s = t>>1;
-      i--;
+    if( i<=nfast ){
+      /* Known transitions (a byte >= 0x80 is in a column that stays
+      ** unknown here); below nfast from now on. */
+      const unsigned char *p = z + i, *pe = z + pos, *p0 = 0;
+      int64_t r = s;
+      while( p>pe ){
+        t = trans[r + col[p[-1]]];
+        if( t<0 ) break;
+        if( t & 1 ) p0 = p;
+        r = t>>1;
+        p--;
+      }
+      if( p0 ) s0 = p0 - z;
+      s = (int)r;
+      i = p - z;
     }
     if( i==0 || (i==pos && z[i-1]>=0x80) ){
       /* Only whether a match can start here, with what is before it. */
@@ -1255,6 +1313,8 @@ typedef struct gp_op {
   int32_t nx;                   /* 0 unknown, -1 not one thread, -2 MATCH,
                                 ** else the instruction after the one that
                                 ** takes the byte */
+  int32_t nxrow;                /* nx > 0: where nx's steps start in op[]
+                                ** (nx*8*ncol*2: at most GP_OP_MAXENT) */
   uint64_t mask;                /* the slots set here */
 } gp_op;
 
@@ -1317,6 +1377,7 @@ static gp_op *gp_op_get(gp_dfa *d, int pc, int f, int col, int bEnd){
     }
     o->mask = m;
     o->nx = bEnd ? -2 : l.pc[found] + 1;
+    o->nxrow = bEnd ? 0 : (l.pc[found] + 1)*8*ncol*2;
   }
   return o;
 }
@@ -1334,18 +1395,27 @@ static int gp_dfa_onepass(gp_dfa *d, const unsigned char *z, int64_t n, int64_t 
     gp_op *o;
     uint64_t m;
     if( i<e && fm==0 && d->op ){
-      /* inside the span, no assertions: the byte's class alone */
-      if( z[i]>=0x80 ) return 0;
-      col = d->col[z[i]];
-      if( !(d->dollar && i==n-1) && (o = &d->op[((int64_t)pc*8*ncol + col)*2])->nx>0 ){
+      /* Inside the span, no assertions: the byte's class alone, the
+      ** known steps in a loop of their own (what it reads of d in
+      ** locals: the slots it writes might be any int). */
+      const gp_op *op = d->op;
+      const unsigned char *cl = d->col;
+      int64_t row = (int64_t)pc*8*ncol*2;
+      /* (at the last byte where $ is used: the slow way, which knows it) */
+      int64_t eFast = d->dollar && n - 1<e ? n - 1 : e;
+      while( i<eFast ){
+        unsigned b = z[i];
+        if( b>=0x80 ) return 0;
+        o = (gp_op*)&op[row + 2*cl[b]];
+        if( o->nx<=0 ) break;
         m = o->mask & keepmask;
         while( m ){
           caps[__builtin_ctzll(m)] = (int32_t)i;
           m &= m - 1;
         }
         pc = o->nx;
+        row = o->nxrow;
         i++;
-        continue;
       }
     }
     f = fm ? gp_dfa_before(z, i) & fm : 0;
@@ -1471,17 +1541,18 @@ static int gp_dfa_groups(gp_dfa_cache *c, const unsigned char *prog, const unsig
   return -1;
 }
 
-int gp_regexp_dfa_find(gs_ctx *x, const unsigned char *prog, const unsigned char *z, long long n,
-                       long long pos, int ma, int ncap, int *caps, long long *pRead){
-  gp_dfa_cache *c;
+static int gp_dfa_find_in(gp_dfa_cache *c, gs_ctx *x, const unsigned char *prog,
+                          const unsigned char *z, long long n, long long pos, int ma, int ncap,
+                          int *caps, long long *pRead){
   gp_dfa *d;
   int64_t e = 0, rd = pos, s0;
   int r;
   *pRead = pos;
   /* The empty subject: \B's special case is the VM's. */
   if( n==0 || pos>n ) return -1;
-  if( (c = gp_dfa_cache_of(x))==0 ) return -1;
-  if( (d = gp_dfa_get(c, prog, 0, GP_DFA_K_FIRST))==0 ) return -1;
+  if( c==0 ) return -1;
+  if( prog==c->ownProg && c->own[GP_DFA_K_FIRST] ) d = c->own[GP_DFA_K_FIRST];
+  else if( (d = gp_dfa_get(c, prog, 0, GP_DFA_K_FIRST))==0 ) return -1;
   r = gp_dfa_first(x, d, z, n, pos, ma, &e, &rd);
   *pRead = rd;
   if( r<=0 ) return r;
@@ -1504,4 +1575,15 @@ int gp_regexp_dfa_find(gs_ctx *x, const unsigned char *prog, const unsigned char
     }
   }
   return 1;
+}
+int gp_regexp_dfa_find(gs_ctx *x, const unsigned char *prog, const unsigned char *z, long long n,
+                       long long pos, int ma, int ncap, int *caps, long long *pRead){
+  return gp_dfa_find_in(gp_dfa_cache_of(x), x, prog, z, n, pos, ma, ncap, caps, pRead);
+}
+/* ... with the DFAs of a prepared pattern (gp_regexp_dfa_own), for its
+** program; nothing asks to interrupt a long subject. */
+int gp_regexp_dfa_find_own(void *pOwn, const unsigned char *z, long long n, long long pos, int ma,
+                           int ncap, int *caps, long long *pRead){
+  gp_dfa_cache *c = (gp_dfa_cache*)pOwn;
+  return gp_dfa_find_in(c, 0, c->ownProg, z, n, pos, ma, ncap, caps, pRead);
 }

@@ -10,6 +10,8 @@
 
 /* Set the result of ctx from a runtime value (copied). */
 void gp_result_val(sqlite3_context *ctx, gs_val v);
+/* Set the result of ctx to the text z[0..n) (copied). */
+void gp_result_text(sqlite3_context *ctx, const unsigned char *z, int64_t n);
 /* Set the result of ctx from v, taking over v's reference: an owned
 ** string SQLite takes without a copy when nobody else holds it. */
 void gp_result_take(sqlite3_context *ctx, gs_val v);

@@ -183,6 +183,38 @@ int main(int argc, char **argv){
       sqlite3_free(w.z); sqlite3_free(g.z); sqlite3_free(zSql);
     }
   }
+  /* regexp_replace on a later row of a statement, which ext/regexp.c
+  ** answers from SQLite's values (a kept pattern, a result up to 1,024
+  ** bytes), as on the first: the same error as where the pattern comes
+  ** from a column (the runtime's answer every row), and SQLite's concat's. */
+  {
+    static const struct { const char *zName; int n; const char *zErr; } aRep[] = {
+      { "len-12 regexp_replace, a later row, at the limit", 500, 0 },
+      { "len-13 regexp_replace, a later row, past it", 501, "string or blob too big" },
+      { "len-14 regexp_replace, a later row, 1,024 bytes", 512, "string or blob too big" },
+    };
+    int i;
+    for(i=0; i<(int)(sizeof(aRep)/sizeof(aRep[0])); i++){
+      const char *zRows = "SELECT 'a' AS s UNION ALL SELECT 'ab' UNION ALL SELECT printf('%%.*c', %d, 'a')";
+      char *zFrom = sqlite3_mprintf(zRows, aRep[i].n);
+      char *zWant = sqlite3_mprintf("SELECT max(length(replace(s, 'a', 'bb'))) FROM (%s)", zFrom);
+      char *zLit = sqlite3_mprintf("SELECT max(length(regexp_replace(s, 'a', 'bb'))) FROM (%s)", zFrom);
+      char *zCol = sqlite3_mprintf("SELECT max(length(regexp_replace(s, p, 'bb'))) FROM (%s), "
+                                   "(SELECT 'a' AS p UNION ALL SELECT 'a' WHERE 0)", zFrom);
+      outcome w = run(db, zWant), a = run(db, zLit), b = run(db, zCol);
+      char *zN = sqlite3_mprintf("%s: the literal pattern", aRep[i].zName);
+      if( aRep[i].zErr && !(w.z && strstr(w.z, aRep[i].zErr)) ){
+        nFail++; printf("! %s: SQLite's own error\n  got:  %s\n", aRep[i].zName, w.z ? w.z : "?");
+      }
+      check(zN, w, a, zLit);
+      sqlite3_free(zN);
+      zN = sqlite3_mprintf("%s: the pattern from a column", aRep[i].zName);
+      check(zN, w, b, zCol);
+      sqlite3_free(zN);
+      sqlite3_free(w.z); sqlite3_free(a.z); sqlite3_free(b.z);
+      sqlite3_free(zFrom); sqlite3_free(zWant); sqlite3_free(zLit); sqlite3_free(zCol);
+    }
+  }
   sqlite3_limit(db, SQLITE_LIMIT_LENGTH, 1000000000);
 
   /* ---- SQLITE_LIMIT_LIKE_PATTERN_LENGTH = 10 ----------------------------- */

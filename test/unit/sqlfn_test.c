@@ -71,7 +71,7 @@ static gs_val has_run(gs_ctx *c, int argc, const gs_val *argv, void *pObj){
   return gs_fn_contains(c, argc, a);
 }
 
-static const ft_prep has_prep = { 1, has_prepare, has_free, has_run };
+static const ft_prep has_prep = { 1, has_prepare, has_free, has_run, 0 };
 
 static const ft_entry aRow[] = {
   { "has",    2,  2, FE_T_INT,  FT_R_FIXED, FT_NULLIN|FT_SQLFN, "gs_fn_contains",
