@@ -1445,8 +1445,8 @@ GS_FN int gs_re_tab_isword(unsigned b){
 /* Whether prog (table t) matches in z[0..n): 1, 0, or -1 (the VM). */
 GS_FN int gs_re_tab_match(const unsigned char *t, const unsigned char *prog,
                           const unsigned char *z, int64_t n){
-  const unsigned char *d = gs_re_tab_dfa(t, GS_RE_TAB_K_MATCH), *col = t + 24;
-  int ncol = t[5], ncls = t[9];
+  const unsigned char *d = t ? gs_re_tab_dfa(t, GS_RE_TAB_K_MATCH) : 0, *col = t ? t + 24 : 0;
+  int ncol = t ? t[5] : 0, ncls = t ? t[9] : 0;
   uint32_t s, x;
   int64_t i, nfast;
   if( d==0 ) return -1;
@@ -1474,8 +1474,8 @@ GS_FN int gs_re_tab_match(const unsigned char *t, const unsigned char *prog,
 GS_FN int gs_re_tab_first(gs_ctx *c, const unsigned char *t, const unsigned char *prog,
                           const unsigned char *z, int64_t n, int64_t pos, int ma,
                           int64_t *pEnd, int64_t *pRead){
-  const unsigned char *d = gs_re_tab_dfa(t, GS_RE_TAB_K_FIRST), *col = t + 24;
-  int ncol = t[5], ncls = t[9], f0;
+  const unsigned char *d = t ? gs_re_tab_dfa(t, GS_RE_TAB_K_FIRST) : 0, *col = t ? t + 24 : 0;
+  int ncol = t ? t[5] : 0, ncls = t ? t[9] : 0, f0;
   uint32_t s, x;
   int64_t i = pos, last = -1, nfast;
   *pRead = pos;
@@ -1517,8 +1517,8 @@ done:
 ** MATCH at e; -1 for the VM. */
 GS_FN int64_t gs_re_tab_start(const unsigned char *t, const unsigned char *z, int64_t n,
                               int64_t pos, int64_t e){
-  const unsigned char *d = gs_re_tab_dfa(t, GS_RE_TAB_K_START), *col = t + 24;
-  int ncol = t[5], ncls = t[9], f;
+  const unsigned char *d = t ? gs_re_tab_dfa(t, GS_RE_TAB_K_START) : 0, *col = t ? t + 24 : 0;
+  int ncol = t ? t[5] : 0, ncls = t ? t[9] : 0, f;
   uint32_t s, x;
   int64_t i = e, s0 = -1, nfast;
   if( d==0 ) return -1;
@@ -2283,14 +2283,14 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
   }else if( !gs_re_host_finds() && gs_re_quick_match(c, &k)==0 ){
     r = gs_text_result_slice(c, k.s, 0, k.s.n);
   }else if( gs_re_scratch(c, &k, ncap) ){
-    /* Pass 0 measures, pass 1 writes.  On the host, pass 0 keeps the
-    ** matches' slots where they are few (GS_RE_KEEP slots in all), and
+    /* Pass 0 measures, pass 1 writes.  Pass 0 keeps the matches' slots
+    ** where they are few (GS_RE_KEEP slots in all: fewer on the GPU), and
     ** pass 1 reads them instead of searching again. */
     gs_re_iter it;
 #ifdef GS_RE_HOST_FIND
 # define GS_RE_KEEP 256
 #else
-# define GS_RE_KEEP 1
+# define GS_RE_KEEP 64    /* the GPU: 256 bytes of the thread's local memory */
 #endif
     int32_t keep[GS_RE_KEEP];
     int kept = GS_RE_KEEP>1, nkept = 0;
