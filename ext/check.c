@@ -317,8 +317,9 @@ static void check_const_args(check_state *c, const fe_node *e, const ft_entry *f
 static void check_regex_literal(check_state *c, fe_node *e, const ft_entry *f){
   fe_program *prog = c->prog;
   fe_node *k, *b, **aKid;
-  unsigned char *aProg = 0, *aCopy;
+  unsigned char *aProg = 0, *aCopy, *aTab = 0;
   int64_t nProg = 0;
+  long long nTab = 0;
   gs_re_err err;
   int rc, i;
   if( (f->flags & (FT_REGEX|FT_REGEX0))==0 ) return;
@@ -331,16 +332,30 @@ static void check_regex_literal(check_state *c, fe_node *e, const ft_entry *f){
         e->u.call.zName, k->pos.line, k->pos.col, err.zWhat, (long long)err.pos, k->u.lit.z));
   }
   if( rc!=GS_OK ) check_fail(c, k->pos, 0);
-  aCopy = (unsigned char*)fe_arena_alloc(prog->pArena, nProg + 1);
+#ifndef FUNCTAB_NO_IMPL
+  {
+    /* The GPU's DFA tables, after the program (runtime/gs_regex.h). */
+    int anState[3];
+    if( gp_regexp_dfa_table(aProg, &aTab, &nTab, anState)!=SQLITE_OK ){
+      sqlite3_free(aProg);
+      check_fail(c, k->pos, 0);
+    }
+  }
+#endif
+  aCopy = (unsigned char*)fe_arena_alloc(prog->pArena, nProg + nTab + 1);
   b = (fe_node*)fe_arena_alloc(prog->pArena, sizeof(fe_node));
   aKid = (fe_node**)fe_arena_alloc(prog->pArena, sizeof(fe_node*)*(sqlite3_int64)(e->nKid + 1));
   if( aCopy==0 || b==0 || aKid==0 ){
     sqlite3_free(aProg);
+    sqlite3_free(aTab);
     check_fail(c, k->pos, 0);
   }
   memcpy(aCopy, aProg, (size_t)nProg);
+  if( nTab ) memcpy(aCopy + nProg, aTab, (size_t)nTab);
+  nProg += nTab;
   aCopy[nProg] = 0;
   sqlite3_free(aProg);
+  sqlite3_free(aTab);
   memset(b, 0, sizeof *b);
   b->eKind = FE_LIT;
   b->tmask = FE_T_BLOB;

@@ -19,7 +19,65 @@
 */
 #include "gpustr_int.h"
 #include "emit_cuda.h"
+#include "gs_regex.h"   /* a regular expression's program and its DFA table */
 #include <string.h>
+
+/* Shared memory a kernel may take for its constants (GS_SMEM_DECL): of a
+** block's 48 KB of static shared memory, the rest is the kernel's own. */
+#define EMIT_SMEM_MAX 32768
+
+/* Is constant v a regular expression's program (check.c), with or without
+** its DFA table?  (A user's BLOB that looks like one only costs a copy.) */
+static int emit_is_regex(const gs_val *v){
+  return v->type==GS_BLOB && v->s.n>=GS_RE_HDR
+      && (gs_re_tab_of(v->s.z, v->s.n)!=0 || (int64_t)gs_re_u32(v->s.z)==v->s.n);
+}
+
+/* Which constants go to shared memory: the programs of regular
+** expressions, in order, while they fit in EMIT_SMEM_MAX (aShared[i] 1).
+** Not in a join's kernel.  The number of them. */
+static int emit_shared_set(const ir_program *p, int bJoin, unsigned char *aShared){
+  int i, n = 0;
+  int64_t used = 0;
+  for(i=0; i<p->nK; i++){
+    const gs_val *v = &p->aK[i];
+    aShared[i] = 0;
+    if( bJoin || !emit_is_regex(v) || used + v->s.n>EMIT_SMEM_MAX ) continue;
+    used += (v->s.n + 15) & ~(int64_t)15;
+    aShared[i] = 1;
+    n++;
+  }
+  return n;
+}
+
+/* A comment on each regular expression's program: its DFA table's states
+** (the GPU's search, runtime/gs_regex.h) or none (the Pike VM), and where
+** the kernel reads it.  gpu_explain(p, 'cuda') shows it. */
+static void emit_regex_comments(sqlite3_str *s, const ir_program *p, const char *zName,
+                                const unsigned char *aShared){
+  int i, k;
+  for(i=0; i<p->nK; i++){
+    const gs_val *v = &p->aK[i];
+    const unsigned char *t;
+    if( !emit_is_regex(v) ) continue;
+    t = gs_re_tab_of(v->s.z, v->s.n);
+    sqlite3_str_appendf(s, "/* %s_k%d: a regular expression's program", zName, i);
+    if( t ){
+      static const char *const azKind[3] = { "match", "first", "start" };
+      sqlite3_str_appendf(s, " and its DFA table (%lld bytes; states:", (long long)gs_re_u32(t));
+      for(k=0; k<3; k++){
+        const unsigned char *d = gs_re_tab_dfa(t, k);
+        sqlite3_str_appendf(s, "%s %s ", k ? "," : "", azKind[k]);
+        if( d ) sqlite3_str_appendf(s, "%d", (int)gs_re_u16(d));
+        else sqlite3_str_appendall(s, "none");
+      }
+      sqlite3_str_appendall(s, ")");
+    }else{
+      sqlite3_str_appendall(s, ", no DFA table (over the cap): the Pike VM");
+    }
+    sqlite3_str_appendf(s, ", in %s memory */\n", aShared[i] ? "shared" : "global");
+  }
+}
 
 /* The program text as a C comment (with any comment terminator broken). */
 static void emit_source_comment(sqlite3_str *s, const char *zSrc){
@@ -47,8 +105,14 @@ static void emit_string_constants(sqlite3_str *s, const ir_program *p, const cha
   }
 }
 
-static void emit_constant(sqlite3_str *s, const ir_program *p, int iK, const char *zName){
+static void emit_constant(sqlite3_str *s, const ir_program *p, int iK, const char *zName,
+                          const unsigned char *aShared){
   const gs_val *v = &p->aK[iK];
+  if( aShared && aShared[iK] ){
+    sqlite3_str_appendf(s, "gs_blob(gs_view(GS_SMEM(%s_k%d, %s_s%d), %lld))",
+                        zName, iK, zName, iK, (long long)v->s.n);
+    return;
+  }
   switch( v->type ){
     case GS_INT:
       if( v->u.i==INT64_MIN ) sqlite3_str_appendall(s, "gs_int(-9223372036854775807LL-1)");
@@ -72,11 +136,11 @@ static void emit_constant(sqlite3_str *s, const ir_program *p, int iK, const cha
 }
 
 static void emit_instruction(sqlite3_str *s, const ir_program *p, const ir_ins *x, const char *zName,
-                             int bJoin){
+                             int bJoin, const unsigned char *aShared){
   switch( x->op ){
     case IR_LOADK:
       sqlite3_str_appendf(s, "r%d = ", x->a);
-      emit_constant(s, p, x->b, zName);
+      emit_constant(s, p, x->b, zName, aShared);
       sqlite3_str_appendall(s, ";");
       break;
     case IR_ARG:
@@ -134,13 +198,17 @@ static void emit_instruction(sqlite3_str *s, const ir_program *p, const ir_ins *
 static char *emit_program(const ir_program *p, const char *zSrc, const char *zName,
                           int bIncludes, int bJoin){
   sqlite3_str *s = sqlite3_str_new(0);
-  unsigned char *aTarget;
-  int i, bFail = 0;
+  unsigned char *aTarget, *aShared;
+  int i, bFail = 0, nShared;
   aTarget = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)p->nIns + 1);
-  if( aTarget==0 ){
+  aShared = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)p->nK + 1);
+  if( aTarget==0 || aShared==0 ){
+    sqlite3_free(aTarget);
+    sqlite3_free(aShared);
     sqlite3_free(sqlite3_str_finish(s));
     return 0;
   }
+  nShared = emit_shared_set(p, bJoin, aShared);
   memset(aTarget, 0, (size_t)p->nIns + 1);
   for(i=0; i<p->nIns; i++){
     const ir_ins *x = &p->aIns[i];
@@ -150,6 +218,21 @@ static char *emit_program(const ir_program *p, const char *zSrc, const char *zNa
   if( zSrc ) emit_source_comment(s, zSrc);
   if( bIncludes ) sqlite3_str_appendall(s, "#include \"gs_runtime.h\"\n\n");
   emit_string_constants(s, p, zName);
+  emit_regex_comments(s, p, zName, aShared);
+  if( nShared ){
+    /* The block's copies, and the setup that fills them (GS_KERNEL_SM). */
+    for(i=0; i<p->nK; i++){
+      if( aShared[i] ) sqlite3_str_appendf(s, "GS_SMEM_DECL(%s_s%d, %lld)\n", zName, i, (long long)p->aK[i].s.n);
+    }
+    sqlite3_str_appendf(s, "GS_FN void %s_setup(void){\n", zName);
+    for(i=0; i<p->nK; i++){
+      if( aShared[i] ){
+        sqlite3_str_appendf(s, "  GS_SMEM_COPY(%s_s%d, %s_k%d, %lld);\n", zName, i, zName, i,
+                            (long long)p->aK[i].s.n);
+      }
+    }
+    sqlite3_str_appendall(s, "}\n");
+  }
   if( bJoin ){
     sqlite3_str_appendf(s, "GS_FN void %s_pair(const gs_kargs *k, gs_ctx *c, int64_t li, int64_t ri, "
                         "gs_val *pRes){\n", zName);
@@ -165,7 +248,7 @@ static char *emit_program(const ir_program *p, const char *zSrc, const char *zNa
   for(i=0; i<p->nIns; i++){
     if( aTarget[i] ) sqlite3_str_appendf(s, "L%d:\n", i);
     sqlite3_str_appendall(s, "  ");
-    emit_instruction(s, p, &p->aIns[i], zName, bJoin);
+    emit_instruction(s, p, &p->aIns[i], zName, bJoin, aShared);
     sqlite3_str_appendchar(s, 1, '\n');
   }
   if( bJoin ){
@@ -173,9 +256,11 @@ static char *emit_program(const ir_program *p, const char *zSrc, const char *zNa
     sqlite3_str_appendf(s, "}\nGS_JOIN_KERNEL(%s, %s_pair)\n", zName, zName);
   }else{
     if( bFail ) sqlite3_str_appendall(s, "fail:\n  gs_kfail(k, c, row);\n");
-    sqlite3_str_appendf(s, "}\nGS_KERNEL(%s, %s_row)\n", zName, zName);
+    if( nShared ) sqlite3_str_appendf(s, "}\nGS_KERNEL_SM(%s, %s_row, %s_setup)\n", zName, zName, zName);
+    else sqlite3_str_appendf(s, "}\nGS_KERNEL(%s, %s_row)\n", zName, zName);
   }
   sqlite3_free(aTarget);
+  sqlite3_free(aShared);
   if( sqlite3_str_errcode(s) ){
     sqlite3_free(sqlite3_str_finish(s));
     return 0;

@@ -100,6 +100,12 @@ int gp_regexp_dfa_match_own(void *pOwn, const unsigned char *z, long long n);
 int gp_regexp_dfa_find_own(void *pOwn, const unsigned char *z, long long n, long long pos, int ma,
                            int ncap, int *caps, long long *pRead);
 # define GS_RE_HOST_DFA_FREE(p) gp_regexp_dfa_free(p)
+/* ... and for the GPU, prog's DFAs built whole (runtime/gs_regex.h's "the
+** DFA tables of the GPU"), sqlite3_malloc'd into *ppTab (0 when none fits:
+** the VM), with the states of each (anState[3]: K_MATCH, K_FIRST,
+** K_START; 0 where left out); SQLITE_OK or SQLITE_NOMEM. */
+int gp_regexp_dfa_table(const unsigned char *prog, unsigned char **ppTab, long long *pnTab,
+                        int *anState);
 /* A CPU worker's batch begins (1) or ends (0) with context c: in between,
 ** a stable program's DFA is found without comparing the program. */
 void gp_regexp_dfa_pin(struct gs_ctx *c, int bOn);

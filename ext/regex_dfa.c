@@ -1587,3 +1587,192 @@ int gp_regexp_dfa_find_own(void *pOwn, const unsigned char *z, long long n, long
   gp_dfa_cache *c = (gp_dfa_cache*)pOwn;
   return gp_dfa_find_in(c, 0, c->ownProg, z, n, pos, ma, ncap, caps, pRead);
 }
+
+/* ---- the GPU's tables: the DFAs built whole ------------------------------
+**
+** A kernel cannot build states as it meets them, so for a literal pattern
+** (ext/check.c) the three DFAs the GPU reads (K_MATCH, K_FIRST, K_START)
+** are built here whole: from every start state, every transition over the
+** ASCII classes, the final '\n' and the end (the start of the subject for
+** K_START), by the builders above, until no state is left unexplored.  A
+** DFA that passes GS_RE_TAB_MAXSTATE states, or the table GS_RE_TAB_MAX
+** bytes, is left out (the VM does its work on the GPU).  Characters >= 0x80
+** have no column: the kernel gives such a subject to the VM.  The layout
+** is runtime/gs_regex.h's ("the DFA tables of the GPU"), which reads it. */
+
+#define GP_TAB_MAXINST 2000     /* larger programs: no table (the time to build it) */
+
+/* The facts the table's readers compute are the builders' own. */
+typedef char gp_dfa_tab_facts[(GP_DFA_BEGIN==GS_RE_TF_BEGIN && GP_DFA_AFTERNL==GS_RE_TF_AFTERNL
+  && GP_DFA_AFTERW==GS_RE_TF_AFTERW && GP_DFA_MUSTADV==GS_RE_TF_MUSTADV
+  && GP_DFA_NEXTEOF==GS_RE_TN_EOF && GP_DFA_NEXTNL==GS_RE_TN_NL && GP_DFA_NEXTW==GS_RE_TN_W
+  && GP_DFA_NEXTLAST==GS_RE_TN_LAST && GS_RE_TAB_NINIT==32) ? 1 : -1];
+
+/* A transition as the table keeps it: the state's number (K_FIRST,
+** K_START: twice, plus the mark), or one of GS_RE_TAB_*; -1 when d
+** cannot be built whole (a state too many, memory). */
+static int gp_tab_code(const gp_dfa *d, int t){
+  if( t==GP_DFA_MATCH ) return GS_RE_TAB_MATCH;
+  if( t==GP_DFA_DEAD ) return GS_RE_TAB_DEAD;
+  if( t<0 || d->nflushed ) return -1;
+  if( d->reverse==GP_DFA_K_MATCH ) return t/d->ncol;
+  return 2*((t>>1)/d->ncol) + (t & 1);
+}
+
+/* Build DFA d whole, from its start states (made already): each state's
+** transitions on the table's columns, into aTrans (GS_RE_TAB_MAXSTATE x
+** the table's columns).  The states, or -1 when d is too large. */
+static int gp_tab_explore(gp_dfa *d, uint16_t *aTrans, int ncolTab){
+  int st, c, ncls = d->colHigh;
+  d->nflush = 2;              /* a full cache gives up, no flush */
+  for(st=0; st<d->nstate; st++){
+    int s = st*d->ncol;
+    if( (int64_t)(st + 1)*ncolTab*2>GS_RE_TAB_MAX ) return -1;
+    for(c=0; c<ncolTab; c++){
+      int t, fl = 0, code;
+      int last = c==ncls, end = c==ncls + 1;
+      unsigned b = last ? '\n' : end ? 0 : d->rep[c];
+      int next = end ? GP_DFA_NEXTEOF : gp_dfa_next_of(b) | (last ? GP_DFA_NEXTLAST : 0);
+      if( last && !d->dollar ){
+        aTrans[st*ncolTab + c] = GS_RE_TAB_NONE;    /* never read */
+        continue;
+      }
+      d->nbuilt = 1;
+      switch( d->reverse ){
+        case GP_DFA_K_MATCH: t = gp_dfa_build(d, s, b, next, 0, &fl); break;
+        case GP_DFA_K_FIRST: t = gp_dfa_fbuild(d, s, b, next, 0, &fl); break;
+        default:
+          t = end ? gp_dfa_rbuild(d, s, 0, 0, GP_DFA_BEGIN)
+                  : gp_dfa_rbuild(d, s, b, next & ~GP_DFA_NEXTEOF, -1);
+          break;
+      }
+      if( fl || (code = gp_tab_code(d, t))<0 ) return -1;
+      aTrans[st*ncolTab + c] = (uint16_t)code;
+    }
+  }
+  return d->nstate;
+}
+
+/* One DFA of prog's table, of kind `reverse`, appended to s: its offset
+** in the table, or 0 when it is left out. */
+static int gp_tab_one(const unsigned char *prog, int reverse, int ncolTab, sqlite3_str *s,
+                      int64_t at){
+  gp_dfa *d = gp_dfa_new(prog, gs_re_u32(prog), reverse);
+  int32_t aInit[32];
+  uint16_t *aTrans = 0;
+  int k, n = -1, off = 0;
+  if( d==0 ) return 0;
+  /* no more states than the table's bytes can hold */
+  d->maxstate = GS_RE_TAB_MAX/(2*ncolTab) + 1;
+  if( d->maxstate>GS_RE_TAB_MAXSTATE ) d->maxstate = GS_RE_TAB_MAXSTATE;
+  for(k=0; k<32; k++) aInit[k] = -1;
+  /* The start states: K_MATCH's at the subject's start; K_FIRST's by the
+  ** byte before the search and whether it must advance; K_START's by the
+  ** byte after the match's end. */
+  for(k=0; k<32; k++){
+    int f = -1, r;
+    if( reverse==GP_DFA_K_MATCH ){
+      if( k==0 ){
+        int32_t k0 = 0;
+        r = gp_dfa_state(d, &k0, 1, GP_DFA_BEGIN & d->flagmask);
+        if( r<0 ) goto out;
+        aInit[0] = r;
+      }
+      continue;
+    }
+    if( reverse==GP_DFA_K_FIRST ){
+      int before = k & 15;
+      if( before!=GP_DFA_BEGIN && before!=GP_DFA_AFTERNL && before!=GP_DFA_AFTERW && before!=0 ) continue;
+      if( k & 8 ) continue;
+      f = (before & d->flagmask) | (k & GP_DFA_MUSTADV);
+      r = gp_dfa_state(d, 0, 0, f);
+    }else{
+      if( k!=GP_DFA_NEXTEOF && k!=0 && k!=GP_DFA_NEXTNL && k!=GP_DFA_NEXTW
+       && k!=(GP_DFA_NEXTNL|GP_DFA_NEXTLAST) ) continue;
+      f = k & d->rmask;
+      r = gp_dfa_state(d, d->mpcs, d->nm, f);
+    }
+    if( r<0 ) goto out;
+    aInit[k] = r;
+  }
+  aTrans = (uint16_t*)sqlite3_malloc64(sizeof(uint16_t)*(sqlite3_uint64)GS_RE_TAB_MAXSTATE*(sqlite3_uint64)ncolTab);
+  if( aTrans==0 ) goto out;
+  n = gp_tab_explore(d, aTrans, ncolTab);
+  if( n>0 && at + GS_RE_TAB_SEC + 2*(int64_t)n*ncolTab<=GS_RE_TAB_MAX ){
+    unsigned char h[GS_RE_TAB_SEC];
+    int j;
+    memset(h, 0, sizeof h);
+    h[0] = (unsigned char)(n & 0xff); h[1] = (unsigned char)(n>>8);
+    for(k=0; k<32; k++){
+      int v = aInit[k]<0 ? GS_RE_TAB_NONE : aInit[k]/d->ncol;
+      h[4 + 2*k] = (unsigned char)(v & 0xff); h[5 + 2*k] = (unsigned char)(v>>8);
+    }
+    sqlite3_str_append(s, (const char*)h, GS_RE_TAB_SEC);
+    for(j=0; j<n*ncolTab; j++){
+      unsigned char b2[2];
+      b2[0] = (unsigned char)(aTrans[j] & 0xff); b2[1] = (unsigned char)(aTrans[j]>>8);
+      sqlite3_str_append(s, (const char*)b2, 2);
+    }
+    off = (int)at;
+  }
+out:
+  sqlite3_free(aTrans);
+  gp_dfa_free(d);
+  return off;
+}
+
+int gp_regexp_dfa_table(const unsigned char *prog, unsigned char **ppTab, long long *pnTab,
+                        int *anState){
+  unsigned char h[GS_RE_TAB_HDR];
+  sqlite3_str *s;
+  gp_dfa *d;
+  int k, ncolTab, off[3];
+  int64_t n;
+  *ppTab = 0;
+  *pnTab = 0;
+  for(k=0; k<3; k++) anState[k] = 0;
+  if( gs_re_ninst(prog)>GP_TAB_MAXINST ) return SQLITE_OK;
+  /* The header, from the analysis every kind shares. */
+  if( (d = gp_dfa_new(prog, gs_re_u32(prog), GP_DFA_K_MATCH))==0 ) return SQLITE_NOMEM;
+  memset(h, 0, sizeof h);
+  h[4] = GS_RE_TAB_MAGIC;
+  ncolTab = d->colHigh + 2;
+  h[5] = (unsigned char)ncolTab;
+  h[6] = (unsigned char)d->flagmask;
+  h[7] = (unsigned char)d->dollar;
+  h[8] = (unsigned char)d->rmask;
+  h[9] = (unsigned char)d->colHigh;
+  memcpy(h + 24, d->col, 128);
+  gp_dfa_free(d);
+  if( ncolTab>255 ) return SQLITE_OK;
+  s = sqlite3_str_new(0);
+  sqlite3_str_append(s, (const char*)h, GS_RE_TAB_HDR);
+  n = GS_RE_TAB_HDR;
+  for(k=0; k<3; k++){
+    static const int aKind[3] = { GP_DFA_K_MATCH, GP_DFA_K_FIRST, GP_DFA_K_START };
+    off[k] = gp_tab_one(prog, aKind[k], ncolTab, s, n);
+    if( off[k] ){
+      anState[k] = (int)((sqlite3_str_length(s) - n - GS_RE_TAB_SEC)/(2*ncolTab));
+      n = sqlite3_str_length(s);
+    }
+  }
+  if( sqlite3_str_errcode(s) ){
+    sqlite3_free(sqlite3_str_finish(s));
+    return SQLITE_NOMEM;
+  }
+  if( off[0]==0 && off[1]==0 && off[2]==0 ){
+    sqlite3_free(sqlite3_str_finish(s));
+    return SQLITE_OK;
+  }
+  *ppTab = (unsigned char*)sqlite3_str_finish(s);
+  if( *ppTab==0 ) return SQLITE_NOMEM;
+  (*ppTab)[0] = (unsigned char)(n & 0xff); (*ppTab)[1] = (unsigned char)((n>>8) & 0xff);
+  (*ppTab)[2] = (unsigned char)((n>>16) & 0xff); (*ppTab)[3] = (unsigned char)((n>>24) & 0xff);
+  for(k=0; k<3; k++){
+    unsigned char *p = *ppTab + 12 + 4*k;
+    p[0] = (unsigned char)(off[k] & 0xff); p[1] = (unsigned char)((off[k]>>8) & 0xff);
+    p[2] = (unsigned char)((off[k]>>16) & 0xff); p[3] = (unsigned char)((off[k]>>24) & 0xff);
+  }
+  *pnTab = n;
+  return SQLITE_OK;
+}

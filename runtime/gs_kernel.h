@@ -315,14 +315,39 @@ void name(const gs_kargs *k){                                                \
 }
 #endif
 
-/* GS_KERNEL(name, rowfn): the launchable form of a row function. */
+/* Constants in shared memory (ext/emit_cuda.c: a regular expression's
+** program and DFA table, read at random by every thread of the block):
+** GS_SMEM_DECL(s, n) declares the block's copy s of n bytes, the row
+** function reads GS_SMEM(k, s) (on the host: the constant k itself), and
+** the kernel's setup function (GS_KERNEL_SM) copies them, all the block's
+** threads together, before any row runs. */
 #ifdef __CUDACC_RTC__
-# define GS_KERNEL(name, rowfn)                                              \
+# define GS_SMEM(k, s) (s)
+# define GS_SMEM_DECL(s, n) __shared__ __align__(16) unsigned char s[n];
+# define GS_SMEM_COPY(s, k, n) gs_smem_copy(s, k, n)
+GS_FN void gs_smem_copy(unsigned char *d, const unsigned char *s, int64_t n){
+  int64_t j;
+  for(j=threadIdx.x; j<n; j+=blockDim.x) d[j] = s[j];
+}
+#else
+# define GS_SMEM(k, s) (k)
+# define GS_SMEM_DECL(s, n)
+# define GS_SMEM_COPY(s, k, n) ((void)0)
+#endif
+GS_FN void gs_ksetup_none(void){}
+
+/* GS_KERNEL(name, rowfn): the launchable form of a row function;
+** GS_KERNEL_SM(name, rowfn, setupfn) with setupfn() run by every thread
+** of a block first (GS_SMEM_COPY). */
+#define GS_KERNEL(name, rowfn) GS_KERNEL_SM(name, rowfn, gs_ksetup_none)
+#ifdef __CUDACC_RTC__
+# define GS_KERNEL_SM(name, rowfn, setupfn)                                  \
 extern "C" __global__ void name(gs_kargs k){                                 \
   __shared__ unsigned long long st[3];                                       \
   int64_t i = (int64_t)blockIdx.x*blockDim.x + threadIdx.x;                  \
   if( k.debug_fault ) __trap();                                              \
   if( threadIdx.x==0 ){ st[0] = 0; st[1] = 0; st[2] = 0; }                  \
+  setupfn();                                                                 \
   __syncthreads();                                                           \
   if( i<k.n_row ){                                                           \
     gs_ctx c;                                                                \
@@ -342,9 +367,10 @@ extern "C" __global__ void name(gs_kargs k){                                 \
 #else
 /* On the host a leftover live string after a finished row is a refcount
 ** bug in the generated code: it is freed and counted in n_leaked. */
-# define GS_KERNEL(name, rowfn)                                              \
+# define GS_KERNEL_SM(name, rowfn, setupfn)                                  \
 void name(const gs_kargs *k){                                                \
   int64_t i;                                                                 \
+  setupfn();                                                                 \
   for(i=0; i<k->n_row; i++){                                                 \
     gs_ctx c;                                                                \
     gs_kctx_init(k, &c);                                                     \

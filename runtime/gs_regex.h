@@ -1351,6 +1351,206 @@ GS_FN int gs_re_compile(const unsigned char *zPat, int64_t nPat, unsigned char *
 }
 #endif /* the compiler */
 
+/* ---- the DFA tables of the GPU --------------------------------------------
+**
+** On the host, ext/regex_dfa.c builds its DFAs lazily, as subjects need
+** their states.  A kernel cannot: so for a literal pattern check.c has
+** the host build them whole when the program is compiled (every state
+** reachable over the pattern's ASCII byte classes, the final '\n' and the
+** end), up to GS_RE_TAB_MAXSTATE states a DFA and GS_RE_TAB_MAX bytes in
+** all, and appends them to the program's BLOB (after its total size, so
+** the program itself, and every cache keyed by it, is unchanged; the
+** generated CUDA prints the BLOB as data, so the kernel cache's key, the
+** source, covers the table).  A pattern beyond the cap has no table (or
+** only the DFAs that fit), and the VM does what they would.
+**
+** The three DFAs are regex_dfa.c's: whether there is a match (K_MATCH:
+** regexp_like, REGEXP), where the VM's first match ends (K_FIRST: states
+** are the VM's threads in priority order) and, backwards from there,
+** where it starts (K_START); groups are then the VM's, run from that
+** start (no thread starting before it can match), so it reads the span
+** and what its threads of higher priority read past it.  A table is
+** read, as the program, byte by byte:
+**
+**   header (GS_RE_TAB_HDR bytes): the table's size u32, GS_RE_TAB_MAGIC
+**   u8, columns u8, the facts of the byte before that the states keep u8
+**   (GP_DFA_BEGIN ...), 1 when $ treats a final '\n' apart u8, the facts
+**   of the byte after that K_START keeps u8, the ASCII classes u8, 2
+**   spare, the three DFAs' offsets u32 each (0: none), then the class of
+**   each ASCII byte (128 bytes);
+**   a DFA: states u16, 2 spare, its start states by the facts of the
+**   place u16 x GS_RE_TAB_NINIT, then each state's row of transitions,
+**   u16 a column: the ASCII classes, then the final '\n' (where $ is
+**   used), then the end (K_START: the start of the subject).  A K_FIRST
+**   or K_START transition is twice the state, plus 1 where a match ends
+**   (K_START: can start) there; or GS_RE_TAB_MATCH, GS_RE_TAB_DEAD,
+**   GS_RE_TAB_NONE (not built: the VM).
+**
+** A byte >= 0x80 has no column: a subject with one goes to the VM from
+** there (its search, and the row's next ones).  Where the table lives on
+** the GPU: ext/emit_cuda.c copies each program BLOB (with its table) into
+** shared memory when the block starts (transitions are read at random,
+** each thread in its own state: constant memory would serialise them). */
+#define GS_RE_TAB_MAGIC    0xdf
+#define GS_RE_TAB_HDR      152
+#define GS_RE_TAB_NINIT    32
+#define GS_RE_TAB_SEC      (4 + 2*GS_RE_TAB_NINIT)
+#define GS_RE_TAB_MAXSTATE 4096      /* states of one DFA (2x + 1 < 0xfffd) */
+#define GS_RE_TAB_MAX      24576     /* bytes of the table */
+#define GS_RE_TAB_NONE     0xffff
+#define GS_RE_TAB_MATCH    0xfffe
+#define GS_RE_TAB_DEAD     0xfffd
+/* The facts (regex_dfa.c's GP_DFA_*): of the byte before a place ... */
+#define GS_RE_TF_BEGIN   1
+#define GS_RE_TF_AFTERNL 2
+#define GS_RE_TF_AFTERW  4
+#define GS_RE_TF_MUSTADV 16
+/* ... and of the byte at it. */
+#define GS_RE_TN_EOF     1
+#define GS_RE_TN_NL      2
+#define GS_RE_TN_W       4
+#define GS_RE_TN_LAST    8
+/* The DFAs in the header's order. */
+#define GS_RE_TAB_K_MATCH 0
+#define GS_RE_TAB_K_FIRST 1
+#define GS_RE_TAB_K_START 2
+
+/* The table after the program in a BLOB of n bytes, or 0. */
+GS_FN const unsigned char *gs_re_tab_of(const unsigned char *prog, int64_t n){
+  const unsigned char *t;
+  int64_t np;
+  if( prog==0 || n<GS_RE_HDR ) return 0;
+  np = (int64_t)gs_re_u32(prog);
+  if( np<GS_RE_HDR || np + GS_RE_TAB_HDR>n ) return 0;
+  t = prog + np;
+  if( t[4]!=GS_RE_TAB_MAGIC || (int64_t)gs_re_u32(t)!=n - np ) return 0;
+  return t;
+}
+
+/* DFA k of table t, or 0. */
+GS_FN const unsigned char *gs_re_tab_dfa(const unsigned char *t, int k){
+  uint32_t off = gs_re_u32(t + 12 + 4*k);
+  return off ? t + off : 0;
+}
+
+/* The transition of state s on column col of DFA d (ncol columns). */
+GS_FN uint32_t gs_re_tab_next(const unsigned char *d, int ncol, uint32_t s, int col){
+  return gs_re_u16(d + GS_RE_TAB_SEC + 2*((int64_t)s*ncol + col));
+}
+
+GS_FN int gs_re_tab_isword(unsigned b){
+  return (b>='a' && b<='z') || (b>='A' && b<='Z') || (b>='0' && b<='9') || b=='_';
+}
+
+/* Whether prog (table t) matches in z[0..n): 1, 0, or -1 (the VM). */
+GS_FN int gs_re_tab_match(const unsigned char *t, const unsigned char *prog,
+                          const unsigned char *z, int64_t n){
+  const unsigned char *d = t ? gs_re_tab_dfa(t, GS_RE_TAB_K_MATCH) : 0, *col = t ? t + 24 : 0;
+  int ncol = t ? t[5] : 0, ncls = t ? t[9] : 0;
+  uint32_t s, x;
+  int64_t i, nfast;
+  if( d==0 ) return -1;
+  /* The empty subject: \B's special case is the VM's. */
+  if( n==0 ) return (prog[15] & 1) ? -1 : 0;
+  s = gs_re_u16(d + 4);
+  if( s==GS_RE_TAB_NONE ) return -1;
+  nfast = t[7] && z[n-1]=='\n' ? n - 1 : n;
+  for(i=0; i<n; i++){
+    unsigned b = z[i];
+    if( b>=0x80 ) return -1;
+    x = gs_re_tab_next(d, ncol, s, i<nfast ? col[b] : ncls);
+    if( x<GS_RE_TAB_DEAD ){ s = x; continue; }
+    if( x==GS_RE_TAB_MATCH ) return 1;
+    if( x==GS_RE_TAB_DEAD ) return 0;
+    return -1;
+  }
+  x = gs_re_tab_next(d, ncol, s, ncls + 1);
+  if( x==GS_RE_TAB_NONE ) return -1;
+  return x==GS_RE_TAB_MATCH;
+}
+
+/* Where the VM's first match in z[0..n) from pos ends (ma: none empty at
+** pos): 1 (*pEnd), 0 (none), -1 (the VM).  *pRead: where it stopped. */
+GS_FN int gs_re_tab_first(gs_ctx *c, const unsigned char *t, const unsigned char *prog,
+                          const unsigned char *z, int64_t n, int64_t pos, int ma,
+                          int64_t *pEnd, int64_t *pRead){
+  const unsigned char *d = t ? gs_re_tab_dfa(t, GS_RE_TAB_K_FIRST) : 0, *col = t ? t + 24 : 0;
+  int ncol = t ? t[5] : 0, ncls = t ? t[9] : 0, f0;
+  uint32_t s, x;
+  int64_t i = pos, last = -1, nfast;
+  *pRead = pos;
+  if( d==0 || n==0 || pos>n ) return -1;
+  if( (prog[7] & GS_RE_F_ANCHORED) && pos>0 ) return 0;
+  if( pos==0 ) f0 = GS_RE_TF_BEGIN;
+  else f0 = (z[pos-1]=='\n' ? GS_RE_TF_AFTERNL : 0) | (gs_re_tab_isword(z[pos-1]) ? GS_RE_TF_AFTERW : 0);
+  f0 = (f0 & t[6]) | (ma ? GS_RE_TF_MUSTADV : 0);
+  s = gs_re_u16(d + 4 + 2*f0);
+  if( s==GS_RE_TAB_NONE ) return -1;
+  nfast = t[7] && z[n-1]=='\n' ? n - 1 : n;
+  for(; i<n; i++){
+    unsigned b = z[i];
+    if( b>=0x80 ) return -1;
+    if( ((i - pos) & 0xffff)==0xffff && gs_stopped(c, 65536) ) return -1;
+    x = gs_re_tab_next(d, ncol, s, i<nfast ? col[b] : ncls);
+    if( x<GS_RE_TAB_DEAD ){
+      if( x & 1 ) last = i;
+      s = x>>1;
+      continue;
+    }
+    if( x==GS_RE_TAB_NONE ) return -1;
+    if( x==GS_RE_TAB_MATCH ) last = i;
+    *pRead = i;
+    goto done;
+  }
+  x = gs_re_tab_next(d, ncol, s, ncls + 1);
+  if( x==GS_RE_TAB_NONE ) return -1;
+  if( x==GS_RE_TAB_MATCH ) last = n;
+  *pRead = n;
+done:
+  if( last<0 ) return 0;
+  *pEnd = last;
+  return 1;
+}
+
+/* Where the VM's match that ends at e starts, the search having begun at
+** pos: the leftmost place, not before pos, from which the program reaches
+** MATCH at e; -1 for the VM. */
+GS_FN int64_t gs_re_tab_start(const unsigned char *t, const unsigned char *z, int64_t n,
+                              int64_t pos, int64_t e){
+  const unsigned char *d = t ? gs_re_tab_dfa(t, GS_RE_TAB_K_START) : 0, *col = t ? t + 24 : 0;
+  int ncol = t ? t[5] : 0, ncls = t ? t[9] : 0, f;
+  uint32_t s, x;
+  int64_t i = e, s0 = -1, nfast;
+  if( d==0 ) return -1;
+  if( e==n ) f = GS_RE_TN_EOF;
+  else if( z[e]>=0x80 ) f = 0;
+  else f = (z[e]=='\n' ? GS_RE_TN_NL : 0) | (gs_re_tab_isword(z[e]) ? GS_RE_TN_W : 0)
+         | (t[7] && e==n-1 && z[e]=='\n' ? GS_RE_TN_LAST : 0);
+  f &= t[8];
+  s = gs_re_u16(d + 4 + 2*f);
+  if( s==GS_RE_TAB_NONE ) return -1;
+  nfast = t[7] && z[n-1]=='\n' ? n - 1 : n;
+  for(;;){
+    if( i==0 ){
+      /* Only whether a match can start at the subject's start. */
+      x = gs_re_tab_next(d, ncol, s, ncls + 1);
+      if( x==GS_RE_TAB_NONE ) return -1;
+      if( x==GS_RE_TAB_MATCH ) s0 = 0;
+      break;
+    }
+    if( z[i-1]>=0x80 ) return -1;
+    x = gs_re_tab_next(d, ncol, s, i>nfast ? ncls : col[z[i-1]]);
+    if( x==GS_RE_TAB_NONE ) return -1;
+    if( x==GS_RE_TAB_MATCH ){ s0 = i; break; }
+    if( x==GS_RE_TAB_DEAD ) break;
+    if( x & 1 ) s0 = i;
+    if( i==pos ) break;
+    s = x>>1;
+    i--;
+  }
+  return s0;
+}
+
 /* ---- the functions ------------------------------------------------------
 **
 ** regexp_like(s, p)  regexp(p, s)  regexp_substr(s, p)  regexp_instr(s, p)
@@ -1377,7 +1577,9 @@ typedef struct gs_re_call {
   const unsigned char *prog;
   unsigned char *progown;      /* compiled here (host), GS_HOST_FREE'd */
   int stable;                  /* prog is the call's constant argument */
+  const unsigned char *tab;    /* its DFA table (GPU), or 0 */
   unsigned char *scratch;
+  int64_t nscratch;            /* bytes of scratch (0: none yet) */
   gs_str scratchown;
   int64_t local[GS_RE_LOCAL/8];
 } gs_re_call;
@@ -1398,9 +1600,13 @@ GS_FN int gs_re_open(gs_ctx *c, int argc, const gs_val *argv, int nUser, int is,
   k->scratchown = gs_view(0, 0);
   k->progown = 0;
   k->prog = 0;
+  k->tab = 0;
+  k->scratch = 0;
+  k->nscratch = 0;
   k->stable = argc>nUser;
   if( argc>nUser ){
     k->prog = argv[argc-1].s.z;
+    k->tab = gs_re_tab_of(k->prog, argv[argc-1].s.n);
   }else{
 #if defined(__CUDACC_RTC__) || defined(GS_LEAN)
     (void)ip; (void)zFn;
@@ -1454,21 +1660,25 @@ GS_FN int gs_re_quick_match(gs_ctx *c, gs_re_call *k){
 #ifdef GS_RE_HOST_DFA
   return GS_RE_HOST_DFA(c, k->prog, k->stable, k->s.z, k->s.n);
 #else
-  (void)c; (void)k;
-  return -1;
+  (void)c;
+  return k->tab ? gs_re_tab_match(k->tab, k->prog, k->s.z, k->s.n) : -1;
 #endif
 }
 
 /* The first match, with ncap slots, by the host's DFAs (GS_RE_HOST_FIND):
 ** 1, 0, or -1 when the VM must say (always on the GPU). */
+GS_FN int gs_re_tab_find(gs_ctx *c, gs_re_call *k, int64_t pos, int ma, int ncap, int32_t *caps,
+                         int64_t *pRead);
 GS_FN int gs_re_host_find(gs_ctx *c, gs_re_call *k, int ncap, int32_t *caps){
 #ifdef GS_RE_HOST_FIND
   long long rd;
   int m = GS_RE_HOST_FIND(c, k->prog, k->s.z, k->s.n, 0, 0, ncap, caps, &rd);
   return m<0 && c->rc!=GS_OK ? 0 : m;    /* interrupted: no more work */
 #else
-  (void)c; (void)k; (void)ncap; (void)caps;
-  return -1;
+  /* The GPU: the program's DFA table, where it has one. */
+  int64_t rd;
+  int m = gs_re_tab_find(c, k, 0, 0, ncap, caps, &rd);
+  return m<0 && c->rc!=GS_OK ? 0 : m;
 #endif
 }
 
@@ -1485,6 +1695,11 @@ GS_FN int gs_re_host_finds(void){
 /* Scratch for ncap slots; 0 on failure (k still to be closed). */
 GS_FN int gs_re_scratch(gs_ctx *c, gs_re_call *k, int ncap){
   int64_t need = gs_re_scratch_size(k->prog, ncap);
+  if( k->scratch && need<=k->nscratch ) return 1;    /* made for a search before */
+  gs_decref(c, k->scratchown);
+  k->scratchown = gs_view(0, 0);
+  k->scratch = 0;
+  k->nscratch = need;
   if( need<=GS_RE_LOCAL ){
     k->scratch = (unsigned char*)k->local;
   }else{
@@ -1496,6 +1711,39 @@ GS_FN int gs_re_scratch(gs_ctx *c, gs_re_call *k, int ncap){
     if( k->scratchown.z==0 ) return 0;
     k->scratch = gs_mut(k->scratchown);
   }
+  return 1;
+}
+
+/* The first match from pos (ma: none empty there) by the program's DFA
+** table (the GPU): where it ends, where it starts, then its groups (ncap
+** over 2) by the VM from that start.  1, 0, or -1 when the VM must search
+** from pos (no table, a byte >= 0x80, a state not built); *pRead: where
+** the table's search stopped reading.  ncap 1: only the end is needed
+** (caps[0] -1 when no match can be empty). */
+GS_FN int gs_re_tab_find(gs_ctx *c, gs_re_call *k, int64_t pos, int ma, int ncap, int32_t *caps,
+                         int64_t *pRead){
+  int64_t e = 0, s0, end;
+  int m;
+  *pRead = pos;
+  if( k->tab==0 ) return -1;
+  m = gs_re_tab_first(c, k->tab, k->prog, k->s.z, k->s.n, pos, ma, &e, pRead);
+  if( m<=0 ) return m;
+  caps[1] = (int32_t)e;
+  if( ncap<2 && !(k->prog[15] & 1) ){
+    caps[0] = -1;
+    return 1;
+  }
+  s0 = gs_re_tab_start(k->tab, k->s.z, k->s.n, pos, e);
+  if( s0<0 ) return -1;
+  caps[0] = (int32_t)s0;
+  if( ncap<=2 ) return 1;
+  /* The groups: no thread that starts before s0 matches, so the VM from
+  ** s0 finds this match, reading its span and what the threads of
+  ** higher priority read past it. */
+  if( !gs_re_scratch(c, k, ncap) ) return 0;
+  m = gs_re_search(c, k->prog, k->s.z, k->s.n, s0, ncap, ma && s0==pos, caps, k->scratch, 0, &end);
+  if( c->rc!=GS_OK ) return 0;
+  if( m!=1 || caps[0]!=s0 || caps[1]!=e ) return -1;   /* (never) the VM from pos */
   return 1;
 }
 
@@ -1584,6 +1832,19 @@ GS_FN int gs_re_next(gs_ctx *c, gs_re_call *k, gs_re_iter *it, int ncap, int32_t
     m = GS_RE_HOST_FIND(c, k->prog, k->s.z, k->s.n, it->pos, it->ma, it->endonly ? 1 : ncap, caps, &rd);
     if( m<0 ){
       if( c->rc!=GS_OK ) return 0;       /* interrupted */
+      it->nodfa = 1;
+    }else{
+      it->work += rd - it->pos;
+      if( it->work>2*k->s.n + 1024 ) it->nodfa = 1;
+    }
+  }
+#else
+  if( !it->nodfa && k->tab ){
+    /* The GPU: the program's DFA table, as the host's DFAs above. */
+    int64_t rd;
+    m = gs_re_tab_find(c, k, it->pos, it->ma, it->endonly ? 1 : ncap, caps, &rd);
+    if( m<0 ){
+      if( c->rc!=GS_OK ) return 0;
       it->nodfa = 1;
     }else{
       it->work += rd - it->pos;
@@ -2022,14 +2283,14 @@ GS_FN gs_val gs_fn_regexp_replace(gs_ctx *c, int argc, const gs_val *argv){
   }else if( !gs_re_host_finds() && gs_re_quick_match(c, &k)==0 ){
     r = gs_text_result_slice(c, k.s, 0, k.s.n);
   }else if( gs_re_scratch(c, &k, ncap) ){
-    /* Pass 0 measures, pass 1 writes.  On the host, pass 0 keeps the
-    ** matches' slots where they are few (GS_RE_KEEP slots in all), and
+    /* Pass 0 measures, pass 1 writes.  Pass 0 keeps the matches' slots
+    ** where they are few (GS_RE_KEEP slots in all: fewer on the GPU), and
     ** pass 1 reads them instead of searching again. */
     gs_re_iter it;
 #ifdef GS_RE_HOST_FIND
 # define GS_RE_KEEP 256
 #else
-# define GS_RE_KEEP 1
+# define GS_RE_KEEP 64    /* the GPU: 256 bytes of the thread's local memory */
 #endif
     int32_t keep[GS_RE_KEEP];
     int kept = GS_RE_KEEP>1, nkept = 0;

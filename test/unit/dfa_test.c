@@ -223,6 +223,86 @@ static int check_find(const char *zPat, const unsigned char *prog, const unsigne
   return 1;
 }
 
+/* ---- the GPU's tables (gp_regexp_dfa_table, read by gs_regex.h's
+** gs_re_tab_*): whether there is a match, and every match in turn with
+** ncap slots (1: the end alone), as gs_re_next does on the GPU, against
+** the VM. */
+static int nTab;
+static int check_tab(const char *zPat, const unsigned char *blob, int64_t nblob,
+                     const unsigned char *s, int n, unsigned char *scratch, int ncap){
+  static int32_t a[1<<14], b[1<<14];
+  int ncmp = ncap<2 ? 2 : ncap, na = 0, nb = 0, k, ma = 0, m, vm, tm, nodfa = 0;
+  int64_t pos = 0, end;
+  int32_t caps[2*(GS_RE_MAXGROUP + 1)];
+  gs_re_call kc;
+  if( gs_re_scratch_size(blob, ncmp)>(int64_t)sizeof(int64_t)*(1<<18) ) return 1;
+  vm = gs_re_exec(blob, s, n, 0, 0, 0, caps, scratch);
+  tm = gs_re_tab_match(gs_re_tab_of(blob, nblob), blob, s, n);
+  if( tm>=0 ) nTab++;
+  /* the VM's matches */
+  while( pos<=n ){
+    if( !gs_re_search(0, blob, s, n, pos, ncmp, ma, caps, scratch, 0, &end) ) break;
+    if( ncap<2 ) caps[0] = caps[0]==caps[1] ? caps[1] : -1;
+    for(k=0; k<ncmp && na*ncmp + k<(1<<14); k++) a[na*ncmp + k] = caps[k];
+    na++;
+    ma = caps[1]==caps[0];
+    pos = caps[1];
+  }
+  /* the table's, the VM where it cannot say */
+  memset(&kc, 0, sizeof kc);
+  kc.s = gs_view(s, n);
+  kc.sown = gs_view(0, 0);
+  kc.scratchown = gs_view(0, 0);
+  kc.prog = blob;
+  kc.tab = gs_re_tab_of(blob, nblob);
+  pos = 0; ma = 0;
+  while( pos<=n ){
+    int64_t rd;
+    m = nodfa ? -1 : gs_re_tab_find(&ctx, &kc, pos, ma, ncap, caps, &rd);
+    if( m>=0 ) nTab++; else nodfa = 1;
+    if( m<0 ) m = gs_re_search(0, blob, s, n, pos, ncmp, ma, caps, scratch, 0, &end);
+    if( !m ) break;
+    if( ncap<2 ) caps[0] = caps[0]==caps[1] ? caps[1] : -1;
+    for(k=0; k<ncmp && nb*ncmp + k<(1<<14); k++) b[nb*ncmp + k] = caps[k];
+    nb++;
+    ma = caps[1]==caps[0];
+    pos = caps[1];
+  }
+  gs_re_close(&ctx, &kc);
+  for(k=0; na==nb && k<na*ncmp && k<(1<<14); k++){
+    if( a[k]!=b[k] ) break;
+  }
+  if( (tm>=0 && tm!=vm) || na!=nb || (k<na*ncmp && k<(1<<14)) ){
+    if( nFail<10 ){
+      int i;
+      printf("! table: pattern '%s' subject x'", zPat);
+      for(i=0; i<n && i<80; i++) printf("%02x", s[i]);
+      printf("' (%d slots): match %d, %d by the table; %d matches, %d by the table (slot %d)\n",
+             ncap, vm, tm, na, nb, k);
+    }
+    nFail++;
+    return 0;
+  }
+  nPass++;
+  return 1;
+}
+
+/* prog with its table, as check.c passes it to a kernel: *pn bytes. */
+static unsigned char *with_table(const unsigned char *prog, int64_t *pn, int *anState){
+  unsigned char *aTab = 0, *p;
+  long long nTab2 = 0;
+  int64_t np = gs_re_u32(prog);
+  if( gp_regexp_dfa_table(prog, &aTab, &nTab2, anState)!=SQLITE_OK ) return 0;
+  p = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)(np + nTab2 + 1));
+  if( p ){
+    memcpy(p, prog, (size_t)np);
+    if( nTab2 ) memcpy(p + np, aTab, (size_t)nTab2);
+    *pn = np + nTab2;
+  }
+  sqlite3_free(aTab);
+  return p;
+}
+
 static unsigned char *compile(const char *zPat){
   unsigned char *prog = 0;
   int64_t nprog;
@@ -362,6 +442,66 @@ int main(void){
     }
     gp_regexp_dfa_pin(&ctx, 0);
     for(k=0; k<12; k++) sqlite3_free(aProg[k]);
+  }
+  /* The GPU's tables over random patterns and subjects, ASCII alone
+  ** (where the table answers) or not (where it leaves the VM). */
+  {
+    int nWith = 0, anState[3];
+    ctx.cache = 0;
+    for(k=0; k<2000; k++){
+      char zPat[16384];
+      unsigned char *prog, *blob;
+      int64_t nblob = 0;
+      int ncap;
+      zPat[0] = 0;
+      gen_pattern(zPat, 0);
+      prog = compile(zPat);
+      if( prog==0 ) continue;
+      blob = with_table(prog, &nblob, anState);
+      sqlite3_free(prog);
+      if( blob==0 ) continue;
+      if( gs_re_tab_of(blob, nblob) ) nWith++;
+      ncap = k % 3==0 ? 1 : k % 3==1 ? 2 : 2*gs_re_ngroups(blob) + 2;
+      for(j=0; j<10; j++){
+        int n = gen_subject(s, j<8 ? 12 : 200), i2;
+        if( j & 1 ){
+          for(i2=0; i2<n; i2++) if( s[i2]>=0x80 ) s[i2] = (unsigned char)"ab \n_1"[s[i2] % 6];
+        }
+        check_tab(zPat, blob, nblob, s, n, (unsigned char*)scratch, ncap);
+      }
+      sqlite3_free(blob);
+    }
+    if( nWith<1500 || nTab<20000 ){
+      printf("! tables: %d patterns with one, %d answers by them\n", nWith, nTab);
+      nFail++;
+    }
+    /* The cap: a pattern whose DFA passes GS_RE_TAB_MAXSTATE states (2^15
+    ** sets of the last 15 characters) has no "matches" DFA, and the VM
+    ** answers (the table's reader says -1); a small one has all three. */
+    {
+      unsigned char *prog = compile("(a|b)*a(a|b){14}"), *blob;
+      int64_t nblob = 0;
+      blob = prog ? with_table(prog, &nblob, anState) : 0;
+      if( blob && anState[0]==0
+       && gs_re_tab_match(gs_re_tab_of(blob, nblob), blob, (const unsigned char*)"ab", 2)<0 ){
+        nPass++;
+      }else{
+        printf("! '(a|b)*a(a|b){14}': a table of %d states\n", anState[0]);
+        nFail++;
+      }
+      sqlite3_free(prog);
+      sqlite3_free(blob);
+      prog = compile("(\\w+) (\\w+) (\\d+)");
+      blob = prog ? with_table(prog, &nblob, anState) : 0;
+      if( blob && anState[0]>0 && anState[1]>0 && anState[2]>0 ){
+        nPass++;
+      }else{
+        printf("! '(\\w+) (\\w+) (\\d+)': no table\n");
+        nFail++;
+      }
+      sqlite3_free(prog);
+      sqlite3_free(blob);
+    }
   }
   gs_cache_clear(&cache);
   if( nPat<2000 ){ printf("! only %d patterns compiled\n", nPat); nFail++; }

@@ -1,5 +1,5 @@
 # gpu_extra.tcl - on a lent GPU (tools/device/gpu_session.sh): levenshtein,
-# regexp_like, gpu_join and gpu_chunk_rows, GPU against the CPU engine.
+# regexp_like and the other regexp_* (issue 30: the DFA tables), gpu_join and gpu_chunk_rows, GPU against the CPU engine.
 # The NVRTC log of one kernel goes to the output too: gpu_explain(p,
 # 'resources') gave no registers on the H100 on 2026-11-25 (see why).
 package require sqlite3
@@ -45,6 +45,10 @@ foreach n $env(XSIZES) {
     regex1 {regexp_like(s, 'caf. 1\d*7')}
     regex2 {regexp_like(s, '(abc|mno|xyz)[a-f]+|q\d')}
     regex3 {regexp_like(s, '^row \d+ [a-z]{4,9}$')}
+    rereplace {regexp_replace(s, '(\w+) (\w+) (\d+)', '$2, $1 #$3')}
+    resubstr {regexp_substr(s, '[a-z]+ \d+')}
+    recapture {regexp_capture(s, '(\w+) (\d+)', 2)}
+    recount {regexp_count(s, '\w+')}
     medium {CASE WHEN instr(s, 'a') > 0 THEN replace(substr(s, 2, 12), 'a', 'xy') ELSE trim(s, 'r ') || lower(s) END}
   } {
     if {[catch {
