@@ -141,7 +141,19 @@ typedef struct join_direct {
   int bKFirst;             /* written K op d */
   int op, coll, aff;       /* the comparison, as the IR's */
   gs_val k;
+  int eJaro;               /* F is jaro (1) or jaro_winkler (2): gs_fz_jaro_of */
+  double cut;              /* its cutoff, 0.0 for none */
 } join_direct;
+
+/* A worker's left row, for F = jaro or jaro_winkler: its text counted
+** once, and the slot of the worker's cache with its masks (0 where it
+** is not kept: more than 64 characters, not text). */
+typedef struct join_dleft {
+  int64_t l;               /* the row, -1: none yet */
+  int bText;               /* its value is TEXT */
+  gs_fz f;                 /* its text in f.s[bSwap], counted */
+  const void *pSlot;
+} join_dleft;
 
 typedef struct join_cursor join_cursor;
 
@@ -484,6 +496,8 @@ static int join_direct_call(const fe_node *p, join_direct *d){
   d->xFn = f->xImpl;
   d->nArg = p->nKid;
   d->bSwap = p->aKid[0]->u.iParam!=0;
+  d->eJaro = j<2 ? j + 1 : 0;
+  d->cut = p->nKid==3 ? gs_val_to_real(d->aLit) : 0.0;
   return 1;
 }
 
@@ -877,7 +891,8 @@ static int join_pair(join_cursor *c, gs_ctx *ctx, gs_val *aReg, int64_t l, int64
 
 /* Run one pair of a join_direct program into list p: F, then the test,
 ** as the VM runs them (vm_row_done ends the pair as IR_RET does). */
-static int join_pair_direct(join_cursor *c, gs_ctx *ctx, int64_t l, int64_t r, join_list *p){
+static int join_pair_direct(join_cursor *c, gs_ctx *ctx, join_dleft *pDl, int64_t l, int64_t r,
+                            join_list *p){
   const batch_col *pL = &c->L.texts.aCol[0], *pR = &c->pR->texts.aCol[0];
   const join_direct *d = &c->direct;
   gs_val aArg[3], v;
@@ -885,7 +900,33 @@ static int join_pair_direct(join_cursor *c, gs_ctx *ctx, int64_t l, int64_t r, j
   aArg[d->bSwap] = gs_col_value(pL->aType[l], pL->aNum[l], pL->aLen[l], c->L.texts.aByte);
   aArg[!d->bSwap] = gs_col_value(pR->aType[r], pR->aNum[r], pR->aLen[r], c->pR->texts.aByte);
   aArg[2] = d->aLit;
-  v = d->xFn(ctx, d->nArg, aArg);
+  if( d->eJaro && pDl->l!=l ){
+    /* A new left row: count its text, keep its masks (the slot). */
+    pDl->l = l;
+    pDl->bText = aArg[d->bSwap].type==GS_TEXT;
+    pDl->pSlot = 0;
+    if( pDl->bText ){
+      memset(&pDl->f, 0, sizeof(pDl->f));
+      pDl->f.s[d->bSwap] = aArg[d->bSwap].s;
+      gs_fz_count(&pDl->f, d->bSwap);
+      if( pDl->f.n[d->bSwap]<=GS_FZ_SHORT ) pDl->pSlot = gs_fz_slot_get_for(ctx, &pDl->f, d->bSwap);
+    }
+  }
+  if( d->eJaro && pDl->pSlot && aArg[!d->bSwap].type==GS_TEXT ){
+    /* What gs_fz_jaro_fn does for two texts, the left one counted and its
+    ** masks found once for its row; the right one longer than 64
+    ** characters takes the blockwise path there (the slot unchanged). */
+    gs_fz f = pDl->f;
+    double sim;
+    f.s[!d->bSwap] = aArg[!d->bSwap].s;
+    gs_fz_count(&f, !d->bSwap);
+    sim = gs_fz_jaro_of(ctx, &f, d->eJaro==2, d->cut, pDl->pSlot, d->bSwap);
+    v = gs_fz_done(ctx, &f, ctx->rc ? gs_null() : gs_real(sim));
+  }else{
+    v = d->xFn(ctx, d->nArg, aArg);
+    /* The call may have kept another string's masks in the slot. */
+    if( pDl->pSlot ) pDl->l = -1;
+  }
   if( d->bTest && ctx->rc==GS_OK ){
     gs_val t = d->bKFirst ? gs_op_cmp_aff(ctx, d->op, d->k, v, d->coll, d->aff)
                           : gs_op_cmp_aff(ctx, d->op, v, d->k, d->coll, d->aff);
@@ -935,6 +976,7 @@ static void *join_worker_run(void *pArg){
   join_cursor *c = w->c;
   gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(c->pProg->pIr->nReg + 1));
   int64_t nSince = 0, nEvery = 1, tLast = 0, nSkipped = 0, nDirect = 0;
+  join_dleft dl;
   /* What is written at every pair (the context, the string cache, the
   ** tile's list) is a copy on this thread's stack, put back after: the
   ** workers' entries lie side by side in their arrays, and threads writing
@@ -948,6 +990,7 @@ static void *join_worker_run(void *pArg){
     return 0;
   }
   ctx.cache = &cache;
+  dl.l = -1;
   while( rc==GS_OK ){
     int t = __atomic_fetch_add(&c->iNextTile, 1, __ATOMIC_RELAXED);
     join_tile T;
@@ -968,7 +1011,7 @@ static void *join_worker_run(void *pArg){
           break;
         }
         if( c->direct.xFn ){
-          rc = join_pair_direct(c, &ctx, l, r, &list);
+          rc = join_pair_direct(c, &ctx, &dl, l, r, &list);
           nDirect++;
         }else{
           rc = join_pair(c, &ctx, aReg, l, r, &list);

@@ -1214,57 +1214,72 @@ GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_
 ** `jaro_winkler(a, b) > t` runs as `jaro_winkler(a, b, t) > t` (check.c). */
 GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, int argc, const gs_val *argv, int winkler);
 #ifndef GS_SPLIT_KERNEL
-GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, int argc, const gs_val *argv, int winkler){
-  gs_fz f;
+/* The value of jaro(a, b[, cut]) (winkler 0) or jaro_winkler (1) of f's
+** texts (counted: n[] and ascii[] set), cut 0.0 where there is none; 0.0
+** with c->rc set on failure, f's scratch to release (gs_fz_done).  pslot,
+** where not 0, is the slot of c's cache holding the masks of s[pat]
+** (gpu_join's left string, looked up once for its row: gs_fz_slot_get_for);
+** 0: looked up here. */
+GS_FN double gs_fz_jaro_of(gs_ctx *c, gs_fz *f, int winkler, double cut, const void *pslot, int pat){
   uint32_t keys[2*GS_FZ_SHORT];
-  double sim, cut = 0.0;
+  double sim;
   int64_t l, n, w, mmin = 0;
-  if( gs_t2_anynull(argv, argc) ) return gs_null();
-  if( argc>2 ) cut = gs_val_to_real(argv[2]);
-  if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
   /* Two empty strings are alike (1.0, as RapidFuzz; jellyfish: 0.0). */
-  if( f.n[0]==0 || f.n[1]==0 ){
-    sim = f.n[0]==f.n[1] ? 1.0 : 0.0;
-    return gs_fz_done(c, &f, gs_real(sim<cut ? 0.0 : sim));
+  if( f->n[0]==0 || f->n[1]==0 ){
+    sim = f->n[0]==f->n[1] ? 1.0 : 0.0;
+    return sim<cut ? 0.0 : sim;
   }
-  w = (f.n[0]>f.n[1] ? f.n[0] : f.n[1]) / 2 - 1;
+  w = (f->n[0]>f->n[1] ? f->n[0] : f->n[1]) / 2 - 1;
   if( w<0 ) w = 0;
   if( cut>0.0 ){
     /* The length bound, Winkler's prefix from the bytes of two ASCII
     ** strings (else up to 4). */
     l = 4;
-    if( winkler && f.ascii[0] && f.ascii[1] ){
-      for(l=0; l<4 && l<f.n[0] && l<f.n[1] && f.s[0].z[l]==f.s[1].z[l]; l++){}
+    if( winkler && f->ascii[0] && f->ascii[1] ){
+      for(l=0; l<4 && l<f->n[0] && l<f->n[1] && f->s[0].z[l]==f->s[1].z[l]; l++){}
     }
-    mmin = gs_fz_jaro_mmin(gs_fz_jaro_need(cut, winkler, l), f.n[0], f.n[1]);
-    if( mmin>f.n[0] || mmin>f.n[1] ) return gs_fz_done(c, &f, gs_real(0.0));
+    mmin = gs_fz_jaro_mmin(gs_fz_jaro_need(cut, winkler, l), f->n[0], f->n[1]);
+    if( mmin>f->n[0] || mmin>f->n[1] ) return 0.0;
   }
 #ifdef GS_FZ_SLOT
-  if( f.n[0]<=GS_FZ_SHORT && f.n[1]<=GS_FZ_SHORT ){
+  if( f->n[0]<=GS_FZ_SHORT && f->n[1]<=GS_FZ_SHORT ){
     /* The pattern: whichever string the slot holds, else a. */
-    const gs_fz_slot *pa = 0;
-    int pat = 0;
-    if( gs_fz_slot_holds(c, f.s[1]) ) pat = 1;
-    pa = gs_fz_slot_get_for(c, &f, pat);
+    const gs_fz_slot *pa = (const gs_fz_slot*)pslot;
+    if( pa==0 ){
+      pat = gs_fz_slot_holds(c, f->s[1]);
+      pa = gs_fz_slot_get_for(c, f, pat);
+    }
     if( pa ){
-      sim = gs_fz_jaro_slot(pa, &f, 1 - pat, w, winkler, mmin);
-      return gs_fz_done(c, &f, gs_real(sim<cut ? 0.0 : sim));
+      sim = gs_fz_jaro_slot(pa, f, 1 - pat, w, winkler, mmin);
+      return sim<cut ? 0.0 : sim;
     }
   }
+#else
+  (void)pslot; (void)pat;
 #endif
-  if( f.n[0]<=GS_FZ_SHORT && f.n[1]<=GS_FZ_SHORT ){
-    if( !gs_fz_load(c, &f, 2, 0, keys) ) return gs_fz_done(c, &f, gs_null());
-    sim = gs_fz_jaro_bits(&f, w, mmin);
+  if( f->n[0]<=GS_FZ_SHORT && f->n[1]<=GS_FZ_SHORT ){
+    if( !gs_fz_load(c, f, 2, 0, keys) ) return 0.0;
+    sim = gs_fz_jaro_bits(f, w, mmin);
   }else{
-    if( !gs_fz_load(c, &f, 2, gs_fz_jaro_block_bytes(&f), 0) ) return gs_fz_done(c, &f, gs_null());
-    sim = gs_fz_jaro_block(c, &f, w, mmin);
+    if( !gs_fz_load(c, f, 2, gs_fz_jaro_block_bytes(f), 0) ) return 0.0;
+    sim = gs_fz_jaro_block(c, f, w, mmin);
   }
   if( winkler && sim>0.7 ){
-    n = f.n[0]<f.n[1] ? f.n[0] : f.n[1];
-    for(l=0; l<n && l<4 && f.k[0][l]==f.k[1][l]; l++){}
+    n = f->n[0]<f->n[1] ? f->n[0] : f->n[1];
+    for(l=0; l<n && l<4 && f->k[0][l]==f->k[1][l]; l++){}
     sim += (double)l * 0.1 * (1.0 - sim);
   }
-  return gs_fz_done(c, &f, gs_real(sim<cut ? 0.0 : sim));
+  return sim<cut ? 0.0 : sim;
+}
+
+GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, int argc, const gs_val *argv, int winkler){
+  gs_fz f;
+  double sim, cut = 0.0;
+  if( gs_t2_anynull(argv, argc) ) return gs_null();
+  if( argc>2 ) cut = gs_val_to_real(argv[2]);
+  if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
+  sim = gs_fz_jaro_of(c, &f, winkler, cut, 0, 0);
+  return gs_fz_done(c, &f, c->rc ? gs_null() : gs_real(sim));
 }
 #endif
 GS_FN gs_val gs_fn_jaro(gs_ctx *c, int argc, const gs_val *argv){
