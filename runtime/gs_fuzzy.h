@@ -1143,7 +1143,9 @@ GS_FZ_STEP int64_t gs_fz_popcount(uint64_t x){
 ** the k-th matched character of the text against the k-th of the
 ** pattern, by its mask; Winkler's prefix by the masks too, keys being
 ** equal where the bytes are.  -1 as soon as fewer than mmin characters of
-** the text can match (the cutoff): each one without a match is one less. */
+** the text can match (the cutoff): each one without a match is one less
+** (counted without a branch: whether a character matches is a coin toss
+** to the branch predictor, whether the count ran out is not). */
 GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_t win, int winkler,
                              int64_t mmin){
   int64_t na = pa->nc, nb = f->n[v], i, j, m, t = 0, lim, miss;
@@ -1159,11 +1161,13 @@ GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_
     ** window grows (to 2 win + 1 bits), then slides. */
     int64_t grow = win<lim ? win : lim;
     for(j=0; j<grow; j++){
-      if( !gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb) && --miss<0 ) return -1.0;
+      miss -= 1 - gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb);
+      if( miss<0 ) return -1.0;
       bound = (bound << 1) | 1;
     }
     for(; j<lim; j++){
-      if( !gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb) && --miss<0 ) return -1.0;
+      miss -= 1 - gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb);
+      if( miss<0 ) return -1.0;
       bound <<= 1;
     }
     m = gs_fz_popcount(ma);
@@ -1184,7 +1188,8 @@ GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_
   for(i=0, j=0; j<lim; j++){
     uint32_t x = gs_fz_next(f, v, &i);
     kb[j] = x;
-    if( !gs_fz_jaro_step(gs_fz_slot_get(pa, x), bound, j, &ma, &mb) && --miss<0 ) return -1.0;
+    miss -= 1 - gs_fz_jaro_step(gs_fz_slot_get(pa, x), bound, j, &ma, &mb);
+    if( miss<0 ) return -1.0;
     bound = (bound << 1) | (uint64_t)(j<win);
   }
   m = gs_fz_popcount(ma);
