@@ -506,6 +506,90 @@ static void check_bound_distance(check_state *c, fe_node *e){
   }
 }
 
+/* jaro(a, b) > T and jaro_winkler(a, b) > T (or >=, T < ..., T <= ...; T
+** a numeric literal) run as jaro_winkler(a, b, T) > T: the third argument
+** is RapidFuzz's score_cutoff, the same double where it is at least T and
+** 0.0 below, found as soon as T is out of reach (runtime/gs_fuzzy.h).  The
+** comparison cannot change: only a similarity below T changes, to 0.0,
+** and both are below T or at 0; where T <= 0 no similarity is below it.
+** gpu_explain shows the third argument.  Out of memory here leaves the
+** call as written. */
+static int check_is_sim(const fe_node *p){
+  return p->eKind==FE_CALL && p->nKid==2 && p->u.call.pFn
+      && (strcmp(p->u.call.pFn->zName, "jaro")==0
+          || strcmp(p->u.call.pFn->zName, "jaro_winkler")==0);
+}
+
+/* The literal T of node e, a comparison `x > T` or `x >= T` (or T < x, T <=
+** x) whose other side is *ppX; 0 where e is no such test. */
+static fe_node *check_sim_test(fe_node *e, fe_node **ppX){
+  int i;
+  if( e->eKind!=FE_CMP ) return 0;
+  for(i=0; i<2; i++){
+    fe_node *pK = e->aKid[1-i];
+    int eOp = e->eOp;
+    if( pK->eKind!=FE_LIT || (pK->u.lit.eType!=GS_INT && pK->u.lit.eType!=GS_REAL) ) continue;
+    if( i==1 ){
+      if( eOp==FE_OP_LT ) eOp = FE_OP_GT;
+      else if( eOp==FE_OP_LE ) eOp = FE_OP_GE;
+      else continue;
+    }
+    if( eOp!=FE_OP_GT && eOp!=FE_OP_GE ) continue;
+    *ppX = e->aKid[i];
+    return pK;
+  }
+  return 0;
+}
+
+/* Give call pFn (jaro or jaro_winkler of two arguments) the cutoff pK. */
+static void check_add_cutoff(check_state *c, fe_node *pFn, const fe_node *pK){
+  fe_node *pT = (fe_node*)fe_arena_alloc(c->prog->pArena, sizeof(fe_node));
+  fe_node **aKid = (fe_node**)fe_arena_alloc(c->prog->pArena, sizeof(fe_node*)*3);
+  if( pT==0 || aKid==0 ) return;
+  *pT = *pK;
+  pT->nKid = 0;
+  pT->aKid = 0;
+  aKid[0] = pFn->aKid[0];
+  aKid[1] = pFn->aKid[1];
+  aKid[2] = pT;
+  pFn->aKid = aKid;
+  pFn->nKid = 3;
+  c->prog->nNode++;
+}
+
+static void check_sim_cutoff(check_state *c, fe_node *e){
+  fe_node *pX = 0, *pK = check_sim_test(e, &pX);
+  if( pK && check_is_sim(pX) ) check_add_cutoff(c, pX, pK);
+}
+
+/* The FE_LET nodes of let iLet in e. */
+static int check_let_uses(const fe_node *e, int iLet){
+  int i, n = e->eKind==FE_LET && e->u.iLet==iLet;
+  for(i=0; i<e->nKid; i++) n += check_let_uses(e->aKid[i], iLet);
+  return n;
+}
+
+/* The same for `let d = jaro_winkler(a, b); CASE WHEN d > T THEN x END`
+** (the form gpu_join's programs take): d's call gets the cutoff where
+** every use of d is that test or inside x, which runs only when the test
+** holds; the value of d below T is then never seen. */
+static void check_let_cutoff(check_state *c){
+  fe_program *prog = c->prog;
+  fe_node *p = prog->pBody;
+  int i;
+  if( p==0 || p->eKind!=FE_CASE || fe_case_base(p) ) return;
+  for(i=0; i<fe_case_nwhen(p); i++){
+    fe_node *pX = 0, *pK = check_sim_test(fe_case_when(p, i), &pX), *pFn;
+    int iLet;
+    if( pK==0 || pX->eKind!=FE_LET ) continue;
+    iLet = pX->u.iLet;
+    pFn = prog->aLet[iLet].pExpr;
+    if( !check_is_sim(pFn) ) continue;
+    if( prog->aLet[iLet].nUse!=1 + check_let_uses(fe_case_then(p, i), iLet) ) continue;
+    check_add_cutoff(c, pFn, pK);
+  }
+}
+
 static void check_expr(check_state *c, fe_node *e){
   fe_program *prog = c->prog;
   int i, m = 0;
@@ -560,6 +644,7 @@ static void check_expr(check_state *c, fe_node *e){
       e->coll = (unsigned char)check_cmp_coll(prog, e->aKid[0], e->aKid[1]);
       e->aff = (unsigned char)check_cmp_aff(prog, e->aKid[0], e->aKid[1]);
       check_bound_distance(c, e);
+      check_sim_cutoff(c, e);
       break;
     case FE_IS:
       m = FE_T_INT;
@@ -644,6 +729,7 @@ int check_program(fe_program *prog, int nArg, char **pzErr){
     if( prog->anParamUse==0 ) check_fail(c, pos0, 0);
     for(i=0; i<prog->nLet; i++) check_expr(c, prog->aLet[i].pExpr);
     check_expr(c, prog->pBody);
+    check_let_cutoff(c);
     rc = SQLITE_OK;
   }else{
     rc = c->rc;

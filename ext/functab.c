@@ -111,8 +111,8 @@ const ft_entry ft_table[] = {
   { "levenshtein", 2, 3, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_levenshtein) },
   { "osa_distance", 2, 3, T_INT,     FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_osa_distance) },
   { "hamming",    2,  2, T_INT,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_hamming) },
-  { "jaro",       2,  2, T_REAL,     FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_jaro)    },
-  { "jaro_winkler", 2, 2, T_REAL,    FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_jaro_winkler) },
+  { "jaro",       2,  3, T_REAL,     FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_jaro)    },
+  { "jaro_winkler", 2, 3, T_REAL,    FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_jaro_winkler) },
   /* ... and runtime/gs_scores.h: the scores REALs from 0 to 100, as RapidFuzz's. */
   { "damerau_levenshtein", 2, 2, T_INT, FT_R_FIXED, FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_damerau_levenshtein) },
   { "fuzz_ratio", 2, 2, T_REAL,      FT_R_FIXED,    FT_NULLIN|FT_TIER2|FT_SQLFN, FT_FN(gs_fn_fuzz_ratio) },

@@ -123,6 +123,38 @@ typedef struct join_filt {
   double rMin;             /* 0: no bound on the ratio */
 } join_filt;
 
+/* A program that is one call of a score on the two texts and a test of
+** it (join_direct_of):
+**   (a, b) -> let d = F(a, b[, K2]); CASE WHEN d op K THEN d END
+** (b, a as well; K op d too), or F(a, b[, K2]) alone, F one of
+** jaro, jaro_winkler, levenshtein and osa_distance, K and K2 numbers:
+** the CPU engine's workers call F and the test themselves, the same
+** runtime functions the VM would run in the same order, without the VM's
+** dispatch (a jw pair of the bench spent a quarter of its instructions
+** there).  F's result is a number or NULL: no string to release. */
+typedef struct join_direct {
+  ft_impl xFn;             /* F; 0: the VM runs the pairs */
+  int nArg;                /* F's arguments, 2 or 3 */
+  int bSwap;               /* F's first argument is the right text */
+  gs_val aLit;             /* its third, a number */
+  int bTest;               /* CASE WHEN d op K THEN d END (else F alone) */
+  int bKFirst;             /* written K op d */
+  int op, coll, aff;       /* the comparison, as the IR's */
+  gs_val k;
+  int eJaro;               /* F is jaro (1) or jaro_winkler (2): gs_fz_jaro_of */
+  double cut;              /* its cutoff, 0.0 for none */
+} join_direct;
+
+/* A worker's left row, for F = jaro or jaro_winkler: its text counted
+** once, and the slot of the worker's cache with its masks (0 where it
+** is not kept: more than 64 characters, not text). */
+typedef struct join_dleft {
+  int64_t l;               /* the row, -1: none yet */
+  int bText;               /* its value is TEXT */
+  gs_fz f;                 /* its text in f.s[bSwap], counted */
+  const void *pSlot;
+} join_dleft;
+
 typedef struct join_cursor join_cursor;
 
 /* A CPU worker of a step. */
@@ -139,6 +171,7 @@ typedef struct join_worker {
   int64_t iErrL, iErrR;    /* the pair that failed (rows of the left and right) */
   int bDone;               /* atomic: finished */
   int64_t nSkipped;        /* pairs the length filter left out */
+  int64_t nDirect;         /* pairs run without the VM (join_direct) */
 } join_worker;
 
 struct join_cursor {
@@ -155,6 +188,7 @@ struct join_cursor {
   gp_config cfg;           /* the connection's, engine= applied */
   sqlite3_int64 maxLen, nLikeMax;
   join_filt filt;          /* the length filter */
+  join_direct direct;      /* the pairs' call and test, where the VM is not needed */
   gp_vfilter vfilt;        /* the constraints on value SQLite passed (xBestIndex) */
   /* Progress: left rows [0, iNext) are done. */
   int64_t iNext;
@@ -363,7 +397,9 @@ static join_filt join_filter_of(const fe_program *pAst, const fe_node *p){
     for(j=0; j<2; j++){
       double t, r;
       pFn = join_filt_call(pAst, p->aKid[i], azSim[j]);
-      if( pFn==0 || pFn->nKid!=2 || (eOp!=FE_OP_GT && eOp!=FE_OP_GE) ) continue;
+      /* With a cutoff c (jaro_winkler(a, b, c), check.c's rewrite) the
+      ** value is the similarity or 0.0, and 0.0 > T fails for T >= 0. */
+      if( pFn==0 || (eOp!=FE_OP_GT && eOp!=FE_OP_GE) ) continue;
       if( pK->u.lit.eType==GS_INT ) t = (double)pK->u.lit.i;
       else if( pK->u.lit.eType==GS_REAL ) t = pK->u.lit.r;
       else continue;
@@ -425,7 +461,7 @@ static join_filt join_filter_value(const ir_program *pIr, const gp_vfilter *pV){
       static const char *azSim[] = { "jaro", "jaro_winkler" };
       const fe_node *pFn = join_filt_call(pAst, p, azSim[j]);
       double m;
-      if( pFn==0 || pFn->nKid!=2 ) continue;
+      if( pFn==0 ) continue;     /* with a cutoff too: see join_filter_of */
       if( t->op!=SQLITE_INDEX_CONSTRAINT_GT && t->op!=SQLITE_INDEX_CONSTRAINT_GE
        && t->op!=SQLITE_INDEX_CONSTRAINT_EQ ) continue;
       m = (j==0 ? 3*r - 2 : 5*r - 4) - 1e-9;
@@ -434,6 +470,67 @@ static join_filt join_filter_value(const ir_program *pIr, const gp_vfilter *pV){
     join_filt_and(&f, &g);
   }
   return f;
+}
+
+/* ---- pairs without the VM -------------------------------------------------------- */
+
+/* A number literal as the VM loads it, or 0 where p is not one. */
+static int join_direct_lit(const fe_node *p, gs_val *pV){
+  if( p->eKind!=FE_LIT ) return 0;
+  if( p->u.lit.eType==GS_INT ){ *pV = gs_int(p->u.lit.i); return 1; }
+  if( p->u.lit.eType==GS_REAL ){ *pV = gs_real(p->u.lit.r); return 1; }
+  return 0;
+}
+
+/* The call of join_direct: F of the two parameters and a number. */
+static int join_direct_call(const fe_node *p, join_direct *d){
+  static const char *azFn[] = { "jaro", "jaro_winkler", "levenshtein", "osa_distance" };
+  const ft_entry *f;
+  int j;
+  if( p->eKind!=FE_CALL || (f = p->u.call.pFn)==0 || f->xImpl==0 ) return 0;
+  for(j=0; j<4 && strcmp(f->zName, azFn[j])!=0; j++){}
+  if( j==4 || p->nKid<2 || p->nKid>3 ) return 0;
+  if( p->aKid[0]->eKind!=FE_PARAM || p->aKid[1]->eKind!=FE_PARAM
+   || p->aKid[0]->u.iParam==p->aKid[1]->u.iParam ) return 0;
+  if( p->nKid==3 && !join_direct_lit(p->aKid[2], &d->aLit) ) return 0;
+  d->xFn = f->xImpl;
+  d->nArg = p->nKid;
+  d->bSwap = p->aKid[0]->u.iParam!=0;
+  d->eJaro = j<2 ? j + 1 : 0;
+  d->cut = p->nKid==3 ? gs_val_to_real(d->aLit) : 0.0;
+  return 1;
+}
+
+/* Is the program one of join_direct's shapes?  d->xFn 0 where not. */
+static void join_direct_of(const ir_program *pIr, join_direct *d){
+  const fe_program *pAst = pIr->pAst;
+  const fe_node *p = pAst ? pAst->pBody : 0, *pW, *pD;
+  int i;
+  memset(d, 0, sizeof(*d));
+  if( p==0 ) return;
+  if( pAst->nLet==0 ){
+    if( !join_direct_call(p, d) ) memset(d, 0, sizeof(*d));
+    return;
+  }
+  if( pAst->nLet!=1 || p->eKind!=FE_CASE || fe_case_base(p) || fe_case_else(p)
+   || fe_case_nwhen(p)!=1 ) return;
+  pW = fe_case_when(p, 0);
+  pD = fe_case_then(p, 0);
+  if( pD->eKind!=FE_LET || pW->eKind!=FE_CMP || pW->nKid!=2 ) return;
+  for(i=0; i<2; i++){
+    const fe_node *pX = pW->aKid[i];
+    if( pX->eKind==FE_LET && pX->u.iLet==pD->u.iLet && join_direct_lit(pW->aKid[1-i], &d->k) ) break;
+  }
+  if( i==2 || pW->eOp<=FE_OP_NONE || pW->eOp>=FE_OP_COUNT ) return;
+  if( !join_direct_call(pAst->aLet[pD->u.iLet].pExpr, d) ){
+    memset(d, 0, sizeof(*d));
+    return;
+  }
+  d->bTest = 1;
+  d->bKFirst = i==1;
+  d->op = fe_op_table[pW->eOp].eCmp;
+  d->coll = pW->coll;
+  d->aff = pW->aff;
 }
 
 /* ---- loading a side ------------------------------------------------------------ */
@@ -792,6 +889,55 @@ static int join_pair(join_cursor *c, gs_ctx *ctx, gs_val *aReg, int64_t l, int64
   return rc;
 }
 
+/* Run one pair of a join_direct program into list p: F, then the test,
+** as the VM runs them (vm_row_done ends the pair as IR_RET does). */
+static int join_pair_direct(join_cursor *c, gs_ctx *ctx, join_dleft *pDl, int64_t l, int64_t r,
+                            join_list *p){
+  const batch_col *pL = &c->L.texts.aCol[0], *pR = &c->pR->texts.aCol[0];
+  const join_direct *d = &c->direct;
+  gs_val aArg[3], v;
+  int rc;
+  aArg[d->bSwap] = gs_col_value(pL->aType[l], pL->aNum[l], pL->aLen[l], c->L.texts.aByte);
+  aArg[!d->bSwap] = gs_col_value(pR->aType[r], pR->aNum[r], pR->aLen[r], c->pR->texts.aByte);
+  aArg[2] = d->aLit;
+  if( d->eJaro && pDl->l!=l ){
+    /* A new left row: count its text, keep its masks (the slot). */
+    pDl->l = l;
+    pDl->bText = aArg[d->bSwap].type==GS_TEXT;
+    pDl->pSlot = 0;
+    if( pDl->bText ){
+      memset(&pDl->f, 0, sizeof(pDl->f));
+      pDl->f.s[d->bSwap] = aArg[d->bSwap].s;
+      gs_fz_count(&pDl->f, d->bSwap);
+      if( pDl->f.n[d->bSwap]<=GS_FZ_SHORT ) pDl->pSlot = gs_fz_slot_get_for(ctx, &pDl->f, d->bSwap);
+    }
+  }
+  if( d->eJaro && pDl->pSlot && aArg[!d->bSwap].type==GS_TEXT ){
+    /* What gs_fz_jaro_fn does for two texts, the left one counted and its
+    ** masks found once for its row; the right one longer than 64
+    ** characters takes the blockwise path there (the slot unchanged). */
+    gs_fz f = pDl->f;
+    double sim;
+    f.s[!d->bSwap] = aArg[!d->bSwap].s;
+    gs_fz_count(&f, !d->bSwap);
+    sim = gs_fz_jaro_of(ctx, &f, d->eJaro==2, d->cut, pDl->pSlot, d->bSwap);
+    v = gs_fz_done(ctx, &f, ctx->rc ? gs_null() : gs_real(sim));
+  }else{
+    v = d->xFn(ctx, d->nArg, aArg);
+    /* The call may have kept another string's masks in the slot. */
+    if( pDl->pSlot ) pDl->l = -1;
+  }
+  if( d->bTest && ctx->rc==GS_OK ){
+    gs_val t = d->bKFirst ? gs_op_cmp_aff(ctx, d->op, d->k, v, d->coll, d->aff)
+                          : gs_op_cmp_aff(ctx, d->op, v, d->k, d->coll, d->aff);
+    if( !gs_truth(t) ) v = gs_null();
+  }
+  rc = vm_row_done(ctx, &v);
+  if( rc!=GS_OK ) return rc;
+  if( v.type!=GS_NULL && gp_vfilter_may_pass(&c->vfilt, v) ) rc = join_list_add(p, l, r, v);
+  return rc;
+}
+
 /* Does this pair need to run (distinct, the length filter)? */
 static int join_pair_wanted(const join_cursor *c, int64_t l, int64_t r){
   if( c->bDistinct && l>=r ) return 0;
@@ -829,7 +975,8 @@ static void *join_worker_run(void *pArg){
   join_worker *w = (join_worker*)pArg;
   join_cursor *c = w->c;
   gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(c->pProg->pIr->nReg + 1));
-  int64_t nSince = 0, nEvery = 1, tLast = 0, nSkipped = 0;
+  int64_t nSince = 0, nEvery = 1, tLast = 0, nSkipped = 0, nDirect = 0;
+  join_dleft dl;
   /* What is written at every pair (the context, the string cache, the
   ** tile's list) is a copy on this thread's stack, put back after: the
   ** workers' entries lie side by side in their arrays, and threads writing
@@ -843,6 +990,7 @@ static void *join_worker_run(void *pArg){
     return 0;
   }
   ctx.cache = &cache;
+  dl.l = -1;
   while( rc==GS_OK ){
     int t = __atomic_fetch_add(&c->iNextTile, 1, __ATOMIC_RELAXED);
     join_tile T;
@@ -862,7 +1010,12 @@ static void *join_worker_run(void *pArg){
           bIntr = 1;
           break;
         }
-        rc = join_pair(c, &ctx, aReg, l, r, &list);
+        if( c->direct.xFn ){
+          rc = join_pair_direct(c, &ctx, &dl, l, r, &list);
+          nDirect++;
+        }else{
+          rc = join_pair(c, &ctx, aReg, l, r, &list);
+        }
         if( rc!=GS_OK ){
           if( rc!=GS_NOMEM ) w->zErr = sqlite3_mprintf("%s", ctx.zerr ? ctx.zerr : "runtime error");
           w->iErrL = l;
@@ -882,6 +1035,7 @@ static void *join_worker_run(void *pArg){
   w->rc = rc;
   w->bIntr = bIntr;
   w->nSkipped = nSkipped;
+  w->nDirect = nDirect;
   __atomic_store_n(&w->bDone, 1, __ATOMIC_RELEASE);
   return 0;
 }
@@ -961,6 +1115,7 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
     w->bIntr = 0;
     w->bDone = 0;
     w->nSkipped = 0;
+    w->nDirect = 0;
   }
   for(i=1; i<nWorker; i++){
     join_worker *w = &c->aWorker[i];
@@ -983,6 +1138,7 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
       st.nFree += w->ctx.n_free;
       st.nRefOps += w->ctx.n_refops;
       gp_stat_add(GP_STAT_JOIN_PAIRS_SKIPPED, w->nSkipped);
+      gp_stat_add(GP_STAT_JOIN_PAIRS_DIRECT, w->nDirect);
       if( w->rc==GS_OK ) continue;
       if( pErr==0 || (pErr->bIntr && !w->bIntr)
        || (!pErr->bIntr && !w->bIntr
@@ -1285,6 +1441,7 @@ static int join_run_start(join_cursor *c, int argc, sqlite3_value **argv){
                       n, n==1 ? "" : "s");
   }
   c->filt = join_filter(c->pProg->pIr);
+  join_direct_of(c->pProg->pIr, &c->direct);
   /* With top=N the statement keeps the best N of each left key, which the
   ** terms on value then filter: they cannot act before (value >= 1 would
   ** bring in rows past the N best). */

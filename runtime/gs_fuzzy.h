@@ -3,7 +3,7 @@
 ** Jaro and Jaro-Winkler, Hamming and Soundex of the gpustr runtime.
 **
 **   levenshtein(a,b[,k])  osa_distance(a,b[,k])  hamming(a,b)
-**   jaro(a,b)  jaro_winkler(a,b)  soundex(s)
+**   jaro(a,b[,t])  jaro_winkler(a,b[,t])  soundex(s)
 **
 ** `SELECT gpu_udf_row('(a, b) -> levenshtein(a, b, 2) <= 2', 'Jon', 'John')`
 ** is 1, and `SELECT jaro_winkler('martha', 'marhta')` (a plain SQL function
@@ -923,14 +923,45 @@ GS_FN double gs_fz_jaro_sim(int64_t m, int64_t t, int64_t na, int64_t nb){
   return ((double)m / (double)na + (double)m / (double)nb + (double)(m - t) / (double)m) / 3.0;
 }
 
-/* The Jaro similarity of f's strings (keys of both loaded; na, nb > 0):
+/* The score cutoff of jaro(a, b, t) and jaro_winkler(a, b, t) (RapidFuzz's
+** score_cutoff): the Jaro similarity that jaro_winkler >= t needs, l the
+** characters the strings share at their start (up to 4; 4 where not
+** known).  Jaro-Winkler is Jaro up to 0.7 and j + 0.1 l (1 - j) above,
+** so for t > 0.7 it needs j > 0.7 and j >= (t - 0.1 l)/(1 - 0.1 l). */
+GS_FN double gs_fz_jaro_need(double t, int winkler, int64_t l){
+  double p;
+  if( !winkler || !(t>0.7) ) return t;
+  p = (double)l * 0.1;
+  t = (t - p) / (1.0 - p);
+  return t>0.7 ? t : 0.7;
+}
+
+/* The fewest matches m with which strings of na and nb characters (both
+** > 0) can reach a Jaro similarity of j: jaro <= (m/na + m/nb + 1)/3, so
+** m >= (3j - 1) na nb / (na + nb); more than min(na, nb) where no m can.
+** A hair low (a relative 1e-12): rounding never cuts a pair that reaches
+** j, and cutting a little less only costs time. */
+GS_FN int64_t gs_fz_jaro_mmin(double j, int64_t na, int64_t nb){
+  int64_t lo = na<nb ? na : nb, k;
+  double x;
+  if( !(j>0.0) ) return 0;
+  x = (3.0*j - 1.0) * ((double)na * (double)nb / (double)(na + nb));
+  x = x*(1.0 - 1e-12) - 1e-9;
+  if( x<=0.0 ) return 0;
+  if( x>(double)lo ) return lo + 1;
+  k = (int64_t)x;
+  return (double)k<x ? k + 1 : k;
+}
+
+/* The Jaro similarity of f's strings (keys of both loaded; na, nb > 0),
+** or -1 as soon as fewer than mmin matches are certain (the cutoff):
 ** each character of a matched, in order, to the first unmatched equal
 ** character of b no further than w = max(na, nb) / 2 - 1 (at least 0)
 ** away; t, half the matched pairs that differ in order, rounded down.
 ** Both strings of at most 64 characters: the matches as bits, b's masks
 ** from gs_fz_pm, one word operation a character of a. */
-GS_FN double gs_fz_jaro_bits(const gs_fz *f, int64_t w){
-  int64_t na = f->n[0], nb = f->n[1], i, j, lo, hi, m = 0, t = 0;
+GS_FN double gs_fz_jaro_bits(const gs_fz *f, int64_t w, int64_t mmin){
+  int64_t na = f->n[0], nb = f->n[1], i, j, lo, hi, m = 0, t = 0, miss = na - mmin;
   const uint32_t *ka = f->k[0], *kb = f->k[1];
   uint64_t ma = 0, mb = 0, win, cand;
   gs_fz_pm pm;
@@ -946,8 +977,11 @@ GS_FN double gs_fz_jaro_bits(const gs_fz *f, int64_t w){
       mb |= cand & (~cand + 1);
       ma |= (uint64_t)1 << i;
       m++;
+    }else if( --miss<0 ){
+      return -1.0;          /* the rest cannot bring m up to mmin */
     }
   }
+  if( m<mmin ) return -1.0;
   for(i=0, j=0; i<na; i++){
     if( !((ma >> i) & 1) ) continue;
     while( !((mb >> j) & 1) ) j++;
@@ -992,10 +1026,11 @@ GS_FN int64_t gs_fz_jaro_block_bytes(const gs_fz *f){
 ** in b come in order (each is the first free one at or after the window's
 ** start, which only moves on), so the places before the last match, or
 ** before the end of a window searched in vain, never hold a free equal
-** character again.  Each key's searches pass over b's words about once. */
-GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w);
+** character again.  Each key's searches pass over b's words about once.
+** -1 where there are fewer than mmin matches (the cutoff). */
+GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w, int64_t mmin);
 #ifndef GS_SPLIT_KERNEL
-GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w){
+GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w, int64_t mmin){
   int64_t na = f->n[0], nb = f->n[1], nwa = (na + 63) >> 6, nwb = (nb + 63) >> 6;
   int64_t i, j, b, lo, hi, wlo, whi, m = 0, t = 0;
   int64_t g = gs_fz_jaro_slots(f), start, *nxa, *gn = 0;
@@ -1065,6 +1100,7 @@ GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w){
     if( b>whi ) *pnx = hi + 1;
     if( gs_stopped(c, 2 + (b - wlo)) ) return 0;   /* the row fails */
   }
+  if( m<mmin ) return -1.0;    /* the cutoff: t is not needed */
   /* t: the k-th match of a against the k-th of b. */
   for(b=0, j=-1, fbits=0; b<nwa; b++){
     for(bits=fa[b]; bits; bits&=bits - 1){
@@ -1080,10 +1116,11 @@ GS_FN_CALL double gs_fz_jaro_block(gs_ctx *c, const gs_fz *f, int64_t w){
 #ifdef GS_FZ_SLOT
 /* One character of the text, pm its mask in the pattern, j its place:
 ** matched to the first unmatched one of pm in the window (bound), if any. */
-GS_FZ_STEP void gs_fz_jaro_step(uint64_t pm, uint64_t bound, int64_t j, uint64_t *pma, uint64_t *pmb){
+GS_FZ_STEP int gs_fz_jaro_step(uint64_t pm, uint64_t bound, int64_t j, uint64_t *pma, uint64_t *pmb){
   uint64_t cand = pm & bound & ~*pma;
   *pma |= cand & (~cand + 1);
   *pmb |= (uint64_t)(cand!=0) << j;
+  return cand!=0;
 }
 
 /* The bits set in x (no call to libgcc's, without -mpopcnt). */
@@ -1105,24 +1142,32 @@ GS_FZ_STEP int64_t gs_fz_popcount(uint64_t x){
 ** symmetric (one matching, and m/na + m/nb = m/nb + m/na exactly).  t:
 ** the k-th matched character of the text against the k-th of the
 ** pattern, by its mask; Winkler's prefix by the masks too, keys being
-** equal where the bytes are. */
-GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_t win, int winkler){
-  int64_t na = pa->nc, nb = f->n[v], i, j, m, t = 0, lim;
+** equal where the bytes are.  -1 as soon as fewer than mmin characters of
+** the text can match (the cutoff): each one without a match is one less
+** (counted without a branch: whether a character matches is a coin toss
+** to the branch predictor, whether the count ran out is not). */
+GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_t win, int winkler,
+                             int64_t mmin){
+  int64_t na = pa->nc, nb = f->n[v], i, j, m, t = 0, lim, miss;
   uint64_t ma = 0, mb = 0, bound = ((uint64_t)1 << (win + 1)) - 1;
   uint32_t kb[GS_FZ_SHORT];
   double sim;
   const unsigned char *zb = f->s[v].z;
   lim = na + win<nb ? na + win : nb;
+  miss = lim - mmin;
+  if( miss<0 ) return -1.0;
   if( f->ascii[v] ){
     /* A byte a character, every one below 128: one load a lookup; the
     ** window grows (to 2 win + 1 bits), then slides. */
     int64_t grow = win<lim ? win : lim;
     for(j=0; j<grow; j++){
-      gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb);
+      miss -= 1 - gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb);
+      if( miss<0 ) return -1.0;
       bound = (bound << 1) | 1;
     }
     for(; j<lim; j++){
-      gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb);
+      miss -= 1 - gs_fz_jaro_step(pa->mask[zb[j]], bound, j, &ma, &mb);
+      if( miss<0 ) return -1.0;
       bound <<= 1;
     }
     m = gs_fz_popcount(ma);
@@ -1143,7 +1188,8 @@ GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_
   for(i=0, j=0; j<lim; j++){
     uint32_t x = gs_fz_next(f, v, &i);
     kb[j] = x;
-    gs_fz_jaro_step(gs_fz_slot_get(pa, x), bound, j, &ma, &mb);
+    miss -= 1 - gs_fz_jaro_step(gs_fz_slot_get(pa, x), bound, j, &ma, &mb);
+    if( miss<0 ) return -1.0;
     bound = (bound << 1) | (uint64_t)(j<win);
   }
   m = gs_fz_popcount(ma);
@@ -1166,50 +1212,86 @@ GS_FN double gs_fz_jaro_slot(const gs_fz_slot *pa, const gs_fz *f, int v, int64_
 
 /* jaro(a, b) (winkler 0) and jaro_winkler(a, b) (1): the Jaro similarity,
 ** for Jaro-Winkler raised, where it is above 0.7, by l x 0.1 x (1 - jaro),
-** l the characters a and b share at their start, up to 4. */
-GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler);
+** l the characters a and b share at their start, up to 4.  With a third
+** argument t, RapidFuzz's score_cutoff: the same double where it is at
+** least t, else 0.0, found as soon as the lengths, then the matches, show
+** that t is out of reach (gs_fz_jaro_mmin): a program's
+** `jaro_winkler(a, b) > t` runs as `jaro_winkler(a, b, t) > t` (check.c). */
+GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, int argc, const gs_val *argv, int winkler);
 #ifndef GS_SPLIT_KERNEL
-GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, const gs_val *argv, int winkler){
-  gs_fz f;
+/* The value of jaro(a, b[, cut]) (winkler 0) or jaro_winkler (1) of f's
+** texts (counted: n[] and ascii[] set), cut 0.0 where there is none; 0.0
+** with c->rc set on failure, f's scratch to release (gs_fz_done).  pslot,
+** where not 0, is the slot of c's cache holding the masks of s[pat]
+** (gpu_join's left string, looked up once for its row: gs_fz_slot_get_for);
+** 0: looked up here. */
+GS_FN double gs_fz_jaro_of(gs_ctx *c, gs_fz *f, int winkler, double cut, const void *pslot, int pat){
   uint32_t keys[2*GS_FZ_SHORT];
   double sim;
-  int64_t l, n, w;
-  if( gs_t2_anynull(argv, 2) ) return gs_null();
-  if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
+  int64_t l, n, w, mmin = 0;
   /* Two empty strings are alike (1.0, as RapidFuzz; jellyfish: 0.0). */
-  if( f.n[0]==0 || f.n[1]==0 ) return gs_fz_done(c, &f, gs_real(f.n[0]==f.n[1] ? 1.0 : 0.0));
-  w = (f.n[0]>f.n[1] ? f.n[0] : f.n[1]) / 2 - 1;
-  if( w<0 ) w = 0;
-#ifdef GS_FZ_SLOT
-  if( f.n[0]<=GS_FZ_SHORT && f.n[1]<=GS_FZ_SHORT ){
-    /* The pattern: whichever string the slot holds, else a. */
-    const gs_fz_slot *pa = 0;
-    int pat = 0;
-    if( gs_fz_slot_holds(c, f.s[1]) ) pat = 1;
-    pa = gs_fz_slot_get_for(c, &f, pat);
-    if( pa ) return gs_fz_done(c, &f, gs_real(gs_fz_jaro_slot(pa, &f, 1 - pat, w, winkler)));
+  if( f->n[0]==0 || f->n[1]==0 ){
+    sim = f->n[0]==f->n[1] ? 1.0 : 0.0;
+    return sim<cut ? 0.0 : sim;
   }
+  w = (f->n[0]>f->n[1] ? f->n[0] : f->n[1]) / 2 - 1;
+  if( w<0 ) w = 0;
+  if( cut>0.0 ){
+    /* The length bound, Winkler's prefix from the bytes of two ASCII
+    ** strings (else up to 4). */
+    l = 4;
+    if( winkler && f->ascii[0] && f->ascii[1] ){
+      for(l=0; l<4 && l<f->n[0] && l<f->n[1] && f->s[0].z[l]==f->s[1].z[l]; l++){}
+    }
+    mmin = gs_fz_jaro_mmin(gs_fz_jaro_need(cut, winkler, l), f->n[0], f->n[1]);
+    if( mmin>f->n[0] || mmin>f->n[1] ) return 0.0;
+  }
+#ifdef GS_FZ_SLOT
+  if( f->n[0]<=GS_FZ_SHORT && f->n[1]<=GS_FZ_SHORT ){
+    /* The pattern: whichever string the slot holds, else a. */
+    const gs_fz_slot *pa = (const gs_fz_slot*)pslot;
+    if( pa==0 ){
+      pat = gs_fz_slot_holds(c, f->s[1]);
+      pa = gs_fz_slot_get_for(c, f, pat);
+    }
+    if( pa ){
+      sim = gs_fz_jaro_slot(pa, f, 1 - pat, w, winkler, mmin);
+      return sim<cut ? 0.0 : sim;
+    }
+  }
+#else
+  (void)pslot; (void)pat;
 #endif
-  if( f.n[0]<=GS_FZ_SHORT && f.n[1]<=GS_FZ_SHORT ){
-    if( !gs_fz_load(c, &f, 2, 0, keys) ) return gs_fz_done(c, &f, gs_null());
-    sim = gs_fz_jaro_bits(&f, w);
+  if( f->n[0]<=GS_FZ_SHORT && f->n[1]<=GS_FZ_SHORT ){
+    if( !gs_fz_load(c, f, 2, 0, keys) ) return 0.0;
+    sim = gs_fz_jaro_bits(f, w, mmin);
   }else{
-    if( !gs_fz_load(c, &f, 2, gs_fz_jaro_block_bytes(&f), 0) ) return gs_fz_done(c, &f, gs_null());
-    sim = gs_fz_jaro_block(c, &f, w);
+    if( !gs_fz_load(c, f, 2, gs_fz_jaro_block_bytes(f), 0) ) return 0.0;
+    sim = gs_fz_jaro_block(c, f, w, mmin);
   }
   if( winkler && sim>0.7 ){
-    n = f.n[0]<f.n[1] ? f.n[0] : f.n[1];
-    for(l=0; l<n && l<4 && f.k[0][l]==f.k[1][l]; l++){}
+    n = f->n[0]<f->n[1] ? f->n[0] : f->n[1];
+    for(l=0; l<n && l<4 && f->k[0][l]==f->k[1][l]; l++){}
     sim += (double)l * 0.1 * (1.0 - sim);
   }
-  return gs_fz_done(c, &f, gs_real(sim));
+  return sim<cut ? 0.0 : sim;
+}
+
+GS_FN_CALL gs_val gs_fz_jaro_fn(gs_ctx *c, int argc, const gs_val *argv, int winkler){
+  gs_fz f;
+  double sim, cut = 0.0;
+  if( gs_t2_anynull(argv, argc) ) return gs_null();
+  if( argc>2 ) cut = gs_val_to_real(argv[2]);
+  if( !gs_fz_texts(c, argv, &f, 1) ) return gs_null();
+  sim = gs_fz_jaro_of(c, &f, winkler, cut, 0, 0);
+  return gs_fz_done(c, &f, c->rc ? gs_null() : gs_real(sim));
 }
 #endif
 GS_FN gs_val gs_fn_jaro(gs_ctx *c, int argc, const gs_val *argv){
-  (void)argc; return gs_fz_jaro_fn(c, argv, 0);
+  return gs_fz_jaro_fn(c, argc, argv, 0);
 }
 GS_FN gs_val gs_fn_jaro_winkler(gs_ctx *c, int argc, const gs_val *argv){
-  (void)argc; return gs_fz_jaro_fn(c, argv, 1);
+  return gs_fz_jaro_fn(c, argc, argv, 1);
 }
 
 /* ---- hamming ----------------------------------------------------------------- */
