@@ -49,6 +49,7 @@
 #include "vm.h"
 #include "engine.h"
 #include "vfilter.h"
+#include "pool.h"
 #include "gs_runtime.h"
 #include <math.h>
 #include <pthread.h>
@@ -163,13 +164,11 @@ typedef struct join_worker {
   gs_ctx ctx;
   gs_cache cache;
   int bPoll;               /* SQLite's thread: polls the interrupt */
-  int bThread;
-  pthread_t tid;
+  pthread_t tidCaller;     /* ... which is this one: the step's caller */
   int rc;                  /* GS_OK or the first failing pair's */
   int bIntr;               /* it stopped because the step was stopped */
   char *zErr;              /* its message, sqlite3_malloc'd */
   int64_t iErrL, iErrR;    /* the pair that failed (rows of the left and right) */
-  int bDone;               /* atomic: finished */
   int64_t nSkipped;        /* pairs the length filter left out */
   int64_t nDirect;         /* pairs run without the VM (join_direct) */
 } join_worker;
@@ -986,9 +985,11 @@ static void *join_worker_run(void *pArg){
   int rc = GS_OK, bIntr = 0;
   if( aReg==0 ){
     w->rc = GS_NOMEM;
-    __atomic_store_n(&w->bDone, 1, __ATOMIC_RELEASE);
     return 0;
   }
+  /* Whichever worker the caller runs polls, on SQLite's thread only: the
+  ** first, and any the pool's threads had not taken (pool.c). */
+  if( w->bPoll && !pthread_equal(pthread_self(), w->tidCaller) ) w->bPoll = 0;
   ctx.cache = &cache;
   dl.l = -1;
   while( rc==GS_OK ){
@@ -1036,22 +1037,16 @@ static void *join_worker_run(void *pArg){
   w->bIntr = bIntr;
   w->nSkipped = nSkipped;
   w->nDirect = nDirect;
-  __atomic_store_n(&w->bDone, 1, __ATOMIC_RELEASE);
   return 0;
 }
 
-/* On SQLite's thread, wait for workers 1.. while polling the interrupt
-** (they stop between pairs once it is seen). */
-static void join_wait_polling(join_cursor *c, int nWorker){
-  struct timespec ts = {0, 1000000};
-  int i;
-  for(;;){
-    for(i=1; i<nWorker && (!c->aWorker[i].bThread
-                           || __atomic_load_n(&c->aWorker[i].bDone, __ATOMIC_ACQUIRE)); i++){}
-    if( i>=nWorker ) return;
-    gp_intr_poll(&c->intr);
-    nanosleep(&ts, 0);
-  }
+/* While SQLite's thread waits for the pool's workers: the interrupt, whose
+** flag they read between pairs. */
+static void join_wait_poll(void *pArg){
+  gp_intr_poll((gp_intr*)pArg);
+}
+static void join_worker_main(void *pArg){
+  join_worker_run(pArg);
 }
 
 /* Cut left rows [l0, l1) x all right rows into tiles for n workers. */
@@ -1095,6 +1090,7 @@ static int join_make_tiles(join_cursor *c, int64_t l0, int64_t l1, int nWorker){
 /* Run left rows [l0, l1) against every right row on the CPU engine's
 ** workers; the matches into c->aList[0 .. nTile-1]. */
 static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
+  gp_job aJob[VM_MAX_THREADS];
   int nWorker = c->nThread, i, rc = SQLITE_OK;
   vm_stats st = {0, 0, 0};
   int64_t nPair = (l1 - l0)*c->pR->texts.nRow;
@@ -1110,24 +1106,16 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
     w->c = c;
     w->rc = GS_OK;
     w->zErr = 0;
-    w->bPoll = i==0;
-    w->bThread = 0;
+    w->bPoll = 1;
+    w->tidCaller = pthread_self();
     w->bIntr = 0;
-    w->bDone = 0;
     w->nSkipped = 0;
     w->nDirect = 0;
+    aJob[i].xRun = join_worker_main;
+    aJob[i].pArg = w;
   }
-  for(i=1; i<nWorker; i++){
-    join_worker *w = &c->aWorker[i];
-    w->bThread = gp_thread_create(&w->tid, 0, join_worker_run, w)==0;
-  }
-  join_worker_run(&c->aWorker[0]);
-  join_wait_polling(c, nWorker);
-  for(i=1; i<nWorker; i++){
-    join_worker *w = &c->aWorker[i];
-    if( w->bThread ) pthread_join(w->tid, 0);
-    else join_worker_run(w);
-  }
+  /* Worker 0 here, the others on the pool's threads (pool.c). */
+  gp_pool_run(aJob, nWorker, join_wait_poll, &c->intr);
   {
     /* The step's error: a pair's, before the stops it caused; of two
     ** pairs', the first in left-then-right order. */

@@ -123,6 +123,7 @@ typedef struct vm_job {
   gs_ctx ctx;
   int iErrRow;             /* first row that failed, or -1 */
   int bPoll;               /* runs on SQLite's thread: polls the interrupt */
+  pthread_t tidCaller;     /* the thread that may poll (the caller of the batch) */
 } vm_job;
 
 /* The poller reads the clock every nEvery rows, nEvery adapting so that
@@ -176,6 +177,9 @@ static void *vm_job_run(void *pArg){
     cache = *j->ctx.cache;
     c.cache = &cache;
   }
+  /* Whichever job the caller runs polls, on SQLite's thread only: the
+  ** first, and any the pool's threads had not taken (pool.c). */
+  if( j->bPoll && !pthread_equal(pthread_self(), j->tidCaller) ) j->bPoll = 0;
   if( b->pIntr ){
     /* A long row asks too (gs_stopped): SQLite's thread polls, the
     ** workers read the flag it raises. */
@@ -281,7 +285,8 @@ int vm_run_batch_cached(const ir_program *p, vm_batch *b, int nThread, sqlite3_i
     gs_ctx_init(&aJob[i].ctx, maxLen);
     aJob[i].ctx.cache = aCache ? &aCache[i] : 0;
     gs_ctx_set_like_max(&aJob[i].ctx, b->nLikeMax);
-    aJob[i].bPoll = i==0 && b->bPoll;
+    aJob[i].bPoll = b->bPoll;
+    aJob[i].tidCaller = pthread_self();
   }
   for(i=0; i<nJob; i++){
     aRun[i].xRun = vm_job_main;
