@@ -46,6 +46,7 @@
 ** k is worker k % nWorker's, and gp_bulk_next takes the parts in order.
 */
 #include "bulk.h"
+#include "pool.h"
 #include <pthread.h>
 #include <string.h>
 #include <time.h>
@@ -230,7 +231,15 @@ static const char *bk_where_end(const char *z){
       while( *zRest==';' ) zRest = gp_sql_skip_blank(zRest + 1);
       return *zRest==0 && nDepth==0 ? zEnd : 0;
     }
-    if( c=='\'' || c=='"' || c=='`' || c=='[' ){
+    if( bIn && c!='(' ) return 0;   /* x IN table, x IN 'table', x IN f(...) */
+    bIn = 0;
+    if( c=='$' || c=='@' || c==':' || c=='#' ){
+      /* A parameter; TCL's $a(...) form holds what a scanner of SQL
+      ** cannot follow. */
+      z = zTok + 1;
+      while( gp_sql_idchar((unsigned char)*z) || *z==':' ) z++;
+      if( *z=='(' ) return 0;
+    }else if( c=='\'' || c=='"' || c=='`' || c=='[' ){
       char cEnd = c=='[' ? ']' : c;
       z = zTok + 1;
       for(;;){
@@ -242,16 +251,11 @@ static const char *bk_where_end(const char *z){
         }
         z++;
       }
-      /* x IN "name": a table. */
-      if( bIn && c!='\'' ) return 0;
-      bIn = 0;
     }else if( gp_sql_idchar((unsigned char)c) ){
       int n;
       z = zTok;
       while( gp_sql_idchar((unsigned char)*z) ) z++;
       n = (int)(z - zTok);
-      if( bIn && !(c>='0' && c<='9') ) return 0;     /* x IN table, x IN f(...) */
-      bIn = 0;
       for(i=0; i<(int)(sizeof(azNever)/sizeof(azNever[0])); i++){
         if( gp_sql_is_word(zTok, n, azNever[i]) ) return 0;
       }
@@ -262,7 +266,6 @@ static const char *bk_where_end(const char *z){
     }else{
       if( c=='(' ) nDepth++;
       if( c==')' && --nDepth<0 ) return 0;
-      bIn = 0;
       z = zTok + 1;
     }
     zEnd = z;
@@ -282,7 +285,7 @@ static int bk_where_calls_ok(sqlite3 *db, const gp_bulk_plan *p){
   };
   char *zQ = sqlite3_mprintf("EXPLAIN SELECT %s FROM \"%w\".\"%w\" WHERE (%s)",
                              p->zCols, p->zSchema, p->zTable, p->zWhere);
-  sqlite3_stmt *pEx = 0, *pFn = 0;
+  sqlite3_stmt *pEx = 0, *pFn = 0, *pColl = 0;
   int rc, i;
   if( zQ==0 ) return SQLITE_NOMEM;
   rc = sqlite3_prepare_v2(db, zQ, -1, &pEx, 0);
@@ -292,8 +295,17 @@ static int bk_where_calls_ok(sqlite3 *db, const gp_bulk_plan *p){
                                 "WHERE name = ?1 COLLATE NOCASE AND (builtin = 0 OR (flags & 2048) = 0)",
                             -1, &pFn, 0);
   }
+  if( rc==SQLITE_OK ){
+    /* Whether a P4 names a collation other than BINARY, as a word: in a
+    ** comparison (NOCASE-8), OP_CollSeq (min, max, nullif), the key of an
+    ** IN list's ephemeral index (k(1,NOCASE)). */
+    rc = sqlite3_prepare_v2(db, "SELECT count(*) FROM pragma_collation_list WHERE name <> 'BINARY' "
+                                "AND (' ' || upper(?1) || ' ') GLOB ('*[^A-Z0-9_]' || upper(name) || '[^A-Z0-9_]*')",
+                            -1, &pColl, 0);
+  }
   if( rc!=SQLITE_OK ){
     sqlite3_finalize(pEx);
+    sqlite3_finalize(pFn);
     return rc==SQLITE_NOMEM ? rc : SQLITE_DONE;
   }
   while( rc==SQLITE_OK && sqlite3_step(pEx)==SQLITE_ROW ){
@@ -310,13 +322,20 @@ static int bk_where_calls_ok(sqlite3 *db, const gp_bulk_plan *p){
       if( sqlite3_step(pFn)!=SQLITE_ROW || sqlite3_column_int(pFn, 0)!=0 ) rc = SQLITE_DONE;
       sqlite3_reset(pFn);
     }else if( (strcmp(zOp, "Eq")==0 || strcmp(zOp, "Ne")==0 || strcmp(zOp, "Lt")==0 || strcmp(zOp, "Le")==0
-            || strcmp(zOp, "Gt")==0 || strcmp(zOp, "Ge")==0 || strcmp(zOp, "Compare")==0)
-            && zP4[0] && sqlite3_strnicmp(zP4, "BINARY", 6)!=0 ){
+            || strcmp(zOp, "Gt")==0 || strcmp(zOp, "Ge")==0 || strcmp(zOp, "Compare")==0
+            || strcmp(zOp, "CollSeq")==0)
+            && zP4[0] && strncmp(zP4, "BINARY-", 7)!=0 ){
       rc = SQLITE_DONE;
+    }
+    if( rc==SQLITE_OK && zP4[0] ){
+      sqlite3_bind_text(pColl, 1, zP4, -1, SQLITE_TRANSIENT);
+      if( sqlite3_step(pColl)!=SQLITE_ROW || sqlite3_column_int(pColl, 0)!=0 ) rc = SQLITE_DONE;
+      sqlite3_reset(pColl);
     }
   }
   sqlite3_finalize(pEx);
   sqlite3_finalize(pFn);
+  sqlite3_finalize(pColl);
   return rc;
 }
 
@@ -673,14 +692,18 @@ static int bk_worker_open(gp_bulk *b, bk_worker *w, const gp_bulk_plan *p, int n
   for(i=0; i<2; i++){
     if( batch_init(&w->aChunk[i].rows, nCol)!=SQLITE_OK ) return SQLITE_NOMEM;
   }
-  rc = sqlite3_open_v2(p->zFile, &w->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, p->zVfs);
+  /* A private cache: in the statement's shared cache a worker would hold
+  ** no lock of its own. */
+  rc = sqlite3_open_v2(p->zFile, &w->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_PRIVATECACHE,
+                       p->zVfs);
   if( rc!=SQLITE_OK ){
     *pzWhy = "a worker could not open the database file";
     return SQLITE_DONE;
   }
   sqlite3_busy_timeout(w->db, 0);
-  /* A value too long for the statement's connection is its error there. */
-  sqlite3_limit(w->db, SQLITE_LIMIT_LENGTH, sqlite3_limit(b->db, SQLITE_LIMIT_LENGTH, -1));
+  /* The statement's connection's limits (a value too long, a LIKE pattern
+  ** too complex there is its error here too). */
+  for(i=0; i<=SQLITE_LIMIT_WORKER_THREADS; i++) sqlite3_limit(w->db, i, sqlite3_limit(b->db, i, -1));
   rc = sqlite3_exec(w->db, "BEGIN; SELECT count(*) FROM (SELECT 1 FROM sqlite_schema LIMIT 1)", 0, 0, 0);
   if( rc!=SQLITE_OK ){
     *pzWhy = rc==SQLITE_BUSY ? "another connection is about to commit to the database"
@@ -689,9 +712,9 @@ static int bk_worker_open(gp_bulk *b, bk_worker *w, const gp_bulk_plan *p, int n
   }
   if( w->iWorker==0 ){
     /* The worker's program for the query must be the statement's own. */
-    char *zMine = sqlite3_mprintf("SELECT %s FROM \"%w\"%s%s%s", p->zCols, p->zTable,
+    char *zMine = sqlite3_mprintf("SELECT %s FROM \"%w\" NOT INDEXED%s%s%s", p->zCols, p->zTable,
                                   p->zWhere ? " WHERE (" : "", p->zWhere ? p->zWhere : "", p->zWhere ? ")" : "");
-    char *zOwn = sqlite3_mprintf("SELECT %s FROM \"%w\".\"%w\"%s%s%s", p->zCols, p->zSchema, p->zTable,
+    char *zOwn = sqlite3_mprintf("SELECT %s FROM \"%w\".\"%w\" NOT INDEXED%s%s%s", p->zCols, p->zSchema, p->zTable,
                                  p->zWhere ? " WHERE (" : "", p->zWhere ? p->zWhere : "", p->zWhere ? ")" : "");
     char *zA = zMine ? bk_opcodes(w->db, zMine) : 0;
     char *zB = zOwn ? bk_opcodes(b->db, zOwn) : 0;
@@ -705,10 +728,12 @@ static int bk_worker_open(gp_bulk *b, bk_worker *w, const gp_bulk_plan *p, int n
   /* The rowid range: ?1 and ?2, or after the WHERE clause's parameters,
   ** whose numbers are then the query's own (the column list has none). */
   if( p->zWhere ){
-    zQ = sqlite3_mprintf("SELECT %s FROM \"%w\" WHERE (%s) AND %s BETWEEN ?%d AND ?%d",
+    /* NOT INDEXED: in rowid order, not an index's (the rowid range is a seek). */
+    zQ = sqlite3_mprintf("SELECT %s FROM \"%w\" NOT INDEXED WHERE (%s) AND %s BETWEEN ?%d AND ?%d",
                          p->zCols, p->zTable, p->zWhere, p->zRowid, b->iRange, b->iRange + 1);
   }else{
-    zQ = sqlite3_mprintf("SELECT %s FROM \"%w\" WHERE %s BETWEEN ?1 AND ?2", p->zCols, p->zTable, p->zRowid);
+    zQ = sqlite3_mprintf("SELECT %s FROM \"%w\" NOT INDEXED WHERE %s BETWEEN ?1 AND ?2",
+                         p->zCols, p->zTable, p->zRowid);
   }
   if( zQ==0 ) return SQLITE_NOMEM;
   rc = sqlite3_prepare_v2(w->db, zQ, -1, &w->pStmt, 0);
@@ -839,7 +864,7 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, int nParam, sqlit
   if( b==0 ) return SQLITE_NOMEM;
   memset(b, 0, sizeof(*b));
   pthread_mutex_init(&b->mu, 0);
-  pthread_cond_init(&b->cv, 0);
+  gp_cond_init_mono(&b->cv);
   b->db = db;
   b->iMin = iMin;
   b->iMax = iMax;
@@ -952,9 +977,7 @@ int gp_bulk_next(gp_bulk *b, gp_batch *pKeys, int nKey, gp_batch *pIn, sqlite3_i
     pthread_mutex_lock(&b->mu);
     while( !k->bFull && b->rc==SQLITE_OK ){
       struct timespec ts;
-      clock_gettime(CLOCK_REALTIME, &ts);
-      ts.tv_nsec += 1000000;
-      if( ts.tv_nsec>=1000000000 ){ ts.tv_sec++; ts.tv_nsec -= 1000000000; }
+      gp_cond_deadline_ms(&ts, 1);
       pthread_cond_timedwait(&b->cv, &b->mu, &ts);
       if( !k->bFull && pIntr && gp_intr_poll(pIntr) ){
         pthread_mutex_unlock(&b->mu);

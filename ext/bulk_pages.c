@@ -122,7 +122,8 @@ static int bp_shape(gp_bkpages *p, sqlite3 *db, const char *zSchema, const char 
   rc = SQLITE_DONE;
   while( sqlite3_step(pEx)==SQLITE_ROW ){
     int p1 = sqlite3_column_int(pEx, 2), p2 = sqlite3_column_int(pEx, 3);
-    int bDefault = sqlite3_column_type(pEx, 5)!=SQLITE_NULL && sqlite3_column_bytes(pEx, 5)>0;
+    /* Any P4 of an OP_Column is a default, '' too (no P4 shows as NULL). */
+    int bDefault = sqlite3_column_type(pEx, 5)!=SQLITE_NULL;
     int iReg = -1, kind = 0;
     if( bp_op_is(pEx, "Init") || bp_op_is(pEx, "Transaction") || bp_op_is(pEx, "Goto")
      || bp_op_is(pEx, "TableLock") || bp_op_is(pEx, "Halt") ){
@@ -289,9 +290,13 @@ int gp_bkpages_open(sqlite3 *db, const char *zTable, const char *zCols, int nCol
   rc = bp_shape(p, db, "main", zTable, zCols, nCol, pzWhy);
   if( rc!=SQLITE_OK ) goto fail;
 
-  *pzWhy = "the file does not begin with SQLite's header, or its text is not UTF-8";
+  /* Bytes reserved at each page's end are a VFS's or a codec's (checksums,
+  ** an encrypting codec's nonces, whose pages the pager decrypts and xRead
+  ** does not): declined, since such a codec may leave the header plain. */
+  *pzWhy = "the file does not begin with SQLite's header, reserves bytes on its pages (a codec?) "
+           "or its text is not UTF-8";
   rc = f->pMethods->xRead(f, aHdr, (int)sizeof(aHdr), 0);
-  if( rc!=SQLITE_OK || memcmp(aHdr, zMagic, sizeof(zMagic))!=0 || bp_u32(aHdr+56)!=1 ){
+  if( rc!=SQLITE_OK || memcmp(aHdr, zMagic, sizeof(zMagic))!=0 || bp_u32(aHdr+56)!=1 || aHdr[20]!=0 ){
     rc = SQLITE_DONE;
     goto fail;
   }
@@ -364,6 +369,9 @@ static int bp_scratch(const gp_bkpages *p, gp_bkpages_scratch *s){
 static int bp_gather(const gp_bkpages *p, sqlite3_file *f, gp_bkpages_scratch *s,
                      const unsigned char *z, sqlite3_int64 nLocal, sqlite3_int64 nPay, uint32_t iOvfl){
   sqlite3_int64 nHave = nLocal, nPages = 0;
+  /* No more than the file's pages could hold: a damaged size is not an
+  ** allocation of up to 2 GB. */
+  if( nPay - nLocal > p->nPage*(sqlite3_int64)(p->szUsable - 4) ) return SQLITE_CORRUPT;
   if( nPay>s->nPayAlloc ){
     unsigned char *a = (unsigned char*)sqlite3_realloc64(s->aPay, (sqlite3_uint64)nPay);
     if( a==0 ) return SQLITE_NOMEM;
@@ -414,7 +422,7 @@ static int bp_row(const gp_bkpages *p, gp_bkpages_scratch *s, const unsigned cha
     n = bp_varint(z, aRec+nHdr, &st);
     if( n==0 ) return SQLITE_CORRUPT;
     z += n;
-    if( st==10 || st==11 ) return SQLITE_CORRUPT;
+    /* 10 and 11 (reserved) have no body and read as NULL, as OP_Column reads them. */
     nBody = st>=12 ? (st-12)/2 : st==7 ? 8 : st<=6 ? (sqlite3_uint64)aIntBytes[st] : 0;
     aSt[nHave] = st;
     aAt[nHave] = iOff;
@@ -450,6 +458,8 @@ static int bp_row(const gp_bkpages *p, gp_bkpages_scratch *s, const unsigned cha
     }else if( st==8 || st==9 ){
       aType[i] = GS_INT;
       aNum[i] = st==9;
+    }else if( st==10 || st==11 ){
+      aType[i] = GS_NULL;
     }else{
       aLen[i] = (int64_t)((st-12)/2);
       if( aLen[i]>p->nLimit ) return SQLITE_TOOBIG;

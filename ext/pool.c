@@ -11,8 +11,8 @@
 ** jobs but the first, runs the first itself, then runs any of its jobs that
 ** no thread has taken yet, and waits for the rest while it polls (the
 ** interrupt).  So every job runs even where no thread can start (SQLite
-** single-threaded, no resources, a child after fork(), which has none of
-** its parent's threads).
+** single-threaded, no resources).  A child of fork() starts with an empty
+** pool (pthread_atfork), since it has none of its parent's threads.
 **
 ** The threads started for one job freed their thread-local caches (the
 ** regular expressions' DFAs and compiled patterns, for a caller without a
@@ -23,7 +23,6 @@
 #include "pool.h"
 #include <pthread.h>
 #include <time.h>
-#include <unistd.h>
 
 #ifdef GPUSTR_STANDALONE
 /* The unit programs and the fuzzer link the engine without config.c and
@@ -37,14 +36,31 @@
 # define gp_pool_thread_end()      gp_regexp_thread_free()
 #endif
 
-static pthread_mutex_t gp_pool_mu = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t gp_pool_work = PTHREAD_COND_INITIALIZER;   /* a job queued */
-static pthread_cond_t gp_pool_done = PTHREAD_COND_INITIALIZER;   /* a job done */
+static pthread_once_t gp_pool_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t gp_pool_mu;
+static pthread_cond_t gp_pool_work;           /* a job queued */
+static pthread_cond_t gp_pool_done;           /* a job done (monotonic timed waits) */
 static gp_job *gp_pool_head, *gp_pool_tail;   /* queued, not yet taken */
 static int gp_pool_nQueued;
 static int gp_pool_nThread;                   /* started */
 static int gp_pool_nBusy;                     /* running a job */
-static pid_t gp_pool_pid;                     /* the process the threads are of */
+
+/* The pool as a child of fork() finds it: no thread, the lock and the
+** condition variables new (the parent's waiters are not the child's: a
+** broadcast on the inherited one would wait for them for ever). */
+static void gp_pool_fresh(void){
+  pthread_mutex_init(&gp_pool_mu, 0);
+  pthread_cond_init(&gp_pool_work, 0);
+  gp_cond_init_mono(&gp_pool_done);
+  gp_pool_head = gp_pool_tail = 0;
+  gp_pool_nQueued = gp_pool_nThread = gp_pool_nBusy = 0;
+}
+static void gp_pool_fork_prepare(void){ pthread_mutex_lock(&gp_pool_mu); }
+static void gp_pool_fork_parent(void){ pthread_mutex_unlock(&gp_pool_mu); }
+static void gp_pool_init(void){
+  gp_pool_fresh();
+  pthread_atfork(gp_pool_fork_prepare, gp_pool_fork_parent, gp_pool_fresh);
+}
 
 static void *gp_pool_main(void *pArg);
 
@@ -101,13 +117,8 @@ void gp_pool_run(gp_job *aJob, int nJob, void (*xPoll)(void*), void *pPollArg){
     aJob[i].bTaken = 0;
     aJob[i].bDone = 0;
   }
+  pthread_once(&gp_pool_once, gp_pool_init);
   pthread_mutex_lock(&gp_pool_mu);
-  if( gp_pool_pid!=getpid() ){
-    /* First use, or a child of fork(): no thread of the pool is here. */
-    gp_pool_pid = getpid();
-    gp_pool_head = gp_pool_tail = 0;
-    gp_pool_nQueued = gp_pool_nThread = gp_pool_nBusy = 0;
-  }
   if( nJob>1 && !gp_pool_single() ){
     for(i=1; i<nJob; i++){
       if( gp_pool_tail ) gp_pool_tail->pNext = &aJob[i];
@@ -145,9 +156,7 @@ void gp_pool_run(gp_job *aJob, int nJob, void (*xPoll)(void*), void *pPollArg){
     if( bAll ) break;
     {
       struct timespec ts;
-      clock_gettime(CLOCK_REALTIME, &ts);
-      ts.tv_nsec += 1000000;
-      if( ts.tv_nsec>=1000000000 ){ ts.tv_sec++; ts.tv_nsec -= 1000000000; }
+      gp_cond_deadline_ms(&ts, 1);
       pthread_cond_timedwait(&gp_pool_done, &gp_pool_mu, &ts);
     }
     if( xPoll ){
@@ -161,8 +170,9 @@ void gp_pool_run(gp_job *aJob, int nJob, void (*xPoll)(void*), void *pPollArg){
 
 int gp_pool_threads(void){
   int n;
+  pthread_once(&gp_pool_once, gp_pool_init);
   pthread_mutex_lock(&gp_pool_mu);
-  n = gp_pool_pid==getpid() ? gp_pool_nThread : 0;
+  n = gp_pool_nThread;
   pthread_mutex_unlock(&gp_pool_mu);
   return n;
 }

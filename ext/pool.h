@@ -3,6 +3,26 @@
 */
 #ifndef GPUSTR_POOL_H
 #define GPUSTR_POOL_H
+#include <pthread.h>
+#include <time.h>
+
+/* A condition variable whose timed waits run on CLOCK_MONOTONIC, and a
+** deadline ms milliseconds from now on that clock: a wall clock set back
+** does not stretch a 1 ms poll (pool.c, bulk.c). */
+static inline int gp_cond_init_mono(pthread_cond_t *pCond){
+  pthread_condattr_t a;
+  int rc;
+  if( pthread_condattr_init(&a)!=0 ) return pthread_cond_init(pCond, 0);
+  pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+  rc = pthread_cond_init(pCond, &a);
+  pthread_condattr_destroy(&a);
+  return rc;
+}
+static inline void gp_cond_deadline_ms(struct timespec *ts, long ms){
+  clock_gettime(CLOCK_MONOTONIC, ts);
+  ts->tv_nsec += ms*1000000L;
+  while( ts->tv_nsec>=1000000000L ){ ts->tv_sec++; ts->tv_nsec -= 1000000000L; }
+}
 
 typedef struct gp_job gp_job;
 struct gp_job {

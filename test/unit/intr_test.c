@@ -9,7 +9,8 @@
 ** connection usable after.  Latencies are printed.  And a gpu_map stopped
 ** by LIMIT stops the compute of the batch after (not waited for).  gpu_join
 ** (all pairs of big with itself: hours of work) on 1 and 4 threads, and on
-** the GPU a join whose kernel runs 5 s, left running.
+** the GPU a join whose kernel runs 5 s, left running.  Last, a child of
+** fork() runs gpu_map on four threads (the worker pool made new in it).
 **
 **   GPUSTR_EXT=.libs/gpustr test/unit/intr_test      (test/all.tcl runs it)
 **   ... test/unit/intr_test gpu     (on the fake device, test/all.tcl)
@@ -33,6 +34,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #define INTR_MAX_MS   500
 
@@ -238,6 +241,42 @@ static void long_rows(sqlite3 *db){
   for(i=0; i<(int)(sizeof aCase/sizeof aCase[0]); i+=2) intr_case(db, aCase[i], aCase[i+1]);
 }
 
+/* A child of fork() runs gpu_map on four threads, three times.  The pool
+** of worker threads (ext/pool.c) it inherits has none of the parent's
+** threads, and a condition variable they waited on: before the pool was
+** made new in the child (pthread_atfork), its second statement hung in a
+** broadcast to them.  An alarm ends a child that hangs. */
+static void fork_case(const char *zExt){
+  pid_t pid;
+  int status = 0;
+  fflush(stdout);
+  pid = fork();
+  if( pid==0 ){
+    sqlite3 *db2 = 0;
+    int k, ok = 1;
+    alarm(60);
+    if( sqlite3_open(":memory:", &db2)!=SQLITE_OK ) _exit(3);
+    sqlite3_enable_load_extension(db2, 1);
+    if( sqlite3_load_extension(db2, zExt, 0, 0)!=SQLITE_OK ) _exit(4);
+    one_int(db2, "SELECT gpu_config('backend', 'cpu') IS NOT NULL AND gpu_config('threads', 4) IS NOT NULL "
+                 "AND gpu_config('batch_rows', 1000) IS NOT NULL");
+    for(k=0; k<3; k++){
+      ok &= one_int(db2, "SELECT count(value) FROM gpu_map('upper(s)', 'WITH RECURSIVE c(i) AS "
+                         "(SELECT 1 UNION ALL SELECT i+1 FROM c WHERE i < 20000) "
+                         "SELECT printf(''row %d'', i) FROM c')")==20000;
+    }
+    sqlite3_close(db2);
+    _exit(ok ? 0 : 5);
+  }
+  if( pid<0 ){
+    report(0, "fork", "fork() failed");
+    return;
+  }
+  waitpid(pid, &status, 0);
+  report(WIFEXITED(status) && WEXITSTATUS(status)==0, "fork: gpu_map on 4 threads in a child, 3 times",
+         WIFSIGNALED(status) ? "the child hung (killed by its alarm) or crashed" : "the child's statements failed");
+}
+
 int main(int argc, char **argv){
   const char *zExt = getenv("GPUSTR_EXT");
   sqlite3 *db;
@@ -324,6 +363,7 @@ int main(int argc, char **argv){
   }
   limit_case(db, tRow);
   long_rows(db);
+  fork_case(zExt);
   sqlite3_close(db);
   printf("intr_test: %d passed, %d failed\n", nPass, nFail);
   return nFail ? 1 : 0;
