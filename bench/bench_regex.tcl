@@ -50,22 +50,8 @@ set nThread [db one {SELECT gpu_config('threads')}]
 source [file join [file dirname [info script]] data.tcl]
 db transaction { bench_make_table $nRow }
 
-# The calls' table: 'Abcd efghi 1234 jklmn street' and the like.
-db transaction {
-  db eval {
-    DROP TABLE IF EXISTS g;
-    CREATE TABLE g(s);
-    WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c WHERE i < $nCallRow),
-    w(l) AS (SELECT 'abcdefghijklmnopqrstuvwxyz')
-    INSERT INTO g SELECT
-      CASE i % 10
-        WHEN 0 THEN 'no number in row ' || substr(l, 1 + i % 19, 3 + i % 7)
-        WHEN 5 THEN printf('caf%s cr%sme %d rue %s', char(233), char(232), i % 1000, substr(l, 1 + i % 17, 4))
-        ELSE printf('%s%s %s %d %s street', upper(substr(l, 1 + i % 23, 1)), substr(l, 2 + i % 19, 2 + i % 6),
-                    substr(l, 1 + (i * 7) % 19, 3 + i % 5), i % 100000, substr(l, 1 + (i * 3) % 17, 4 + i % 4))
-      END FROM c, w;
-  }
-}
+# The calls' table g: 'Abcd efghi 1234 jklmn street' and the like (data.tcl).
+db transaction { bench_make_calls_table $nCallRow }
 puts "\nregular expressions: $nRow rows, gpustr's CPU engine on 1 and $nThread threads, peers by $peer"
 
 set PATTERNS [list {caf. 1\d*7} {(abc|mno|xyz)[a-f]+|q\d} {^row \d+ [a-z]{4,9}$}]

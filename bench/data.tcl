@@ -19,3 +19,24 @@ proc bench_make_table {n} {
       END FROM c;
   }
 }
+
+# The regular-expression calls' table g(s) of n rows (bench_regex.tcl, and
+# tools/device/gpu_goals.tcl on a GPU): a capitalised word, a word, a
+# number and a street; one in ten without a digit, one in ten with a
+# two-byte character.
+proc bench_make_calls_table {n} {
+  set nCallRow [expr {int($n)}]
+  db eval {
+    DROP TABLE IF EXISTS g;
+    CREATE TABLE g(s);
+    WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c WHERE i < $nCallRow),
+    w(l) AS (SELECT 'abcdefghijklmnopqrstuvwxyz')
+    INSERT INTO g SELECT
+      CASE i % 10
+        WHEN 0 THEN 'no number in row ' || substr(l, 1 + i % 19, 3 + i % 7)
+        WHEN 5 THEN printf('caf%s cr%sme %d rue %s', char(233), char(232), i % 1000, substr(l, 1 + i % 17, 4))
+        ELSE printf('%s%s %s %d %s street', upper(substr(l, 1 + i % 23, 1)), substr(l, 2 + i % 19, 2 + i % 6),
+                    substr(l, 1 + (i * 7) % 19, 3 + i % 5), i % 100000, substr(l, 1 + (i * 3) % 17, 4 + i % 4))
+      END FROM c, w;
+  }
+}

@@ -36,18 +36,7 @@ proc L {k} { db one {SELECT json_extract($::last, '$.' || $k)} }
 
 # ---- 1. regex kernels ----------------------------------------------------------------
 set n [expr {[info exists env(GOALS_ROWS)] ? $env(GOALS_ROWS) : 2000000}]
-db eval {
-  CREATE TABLE g(s);
-  WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c WHERE i < $n),
-  w(l) AS (SELECT 'abcdefghijklmnopqrstuvwxyz')
-  INSERT INTO g SELECT
-    CASE i % 10
-      WHEN 0 THEN 'no number in row ' || substr(l, 1 + i % 19, 3 + i % 7)
-      WHEN 5 THEN printf('caf%s cr%sme %d rue %s', char(233), char(232), i % 1000, substr(l, 1 + i % 17, 4))
-      ELSE printf('%s%s %s %d %s street', upper(substr(l, 1 + i % 23, 1)), substr(l, 2 + i % 19, 2 + i % 6),
-                  substr(l, 1 + (i * 7) % 19, 3 + i % 5), i % 100000, substr(l, 1 + (i * 3) % 17, 4 + i % 4))
-    END FROM c, w;
-}
+db transaction { bench_make_calls_table $n }
 db eval {SELECT gpu_config('batch_rows', 1048576), gpu_config('gpu_min_rows', 1)}
 foreach {name prog goal} {
   regexp_replace {regexp_replace(s, '(\w+) (\w+) (\d+)', '$2, $1 #$3')} 25
