@@ -22,6 +22,7 @@
 #include "gpustr_int.h"
 #include "pool.h"
 #include <pthread.h>
+#include <stdlib.h>
 #include <time.h>
 
 #ifdef GPUSTR_STANDALONE
@@ -44,6 +45,8 @@ static gp_job *gp_pool_head, *gp_pool_tail;   /* queued, not yet taken */
 static int gp_pool_nQueued;
 static int gp_pool_nThread;                   /* started */
 static int gp_pool_nBusy;                     /* running a job */
+static int gp_pool_bStop;                     /* the process exits: threads end */
+static pthread_t gp_pool_aTid[GP_MAX_THREADS];   /* the started threads, to join */
 
 /* The pool as a child of fork() finds it: no thread, the lock and the
 ** condition variables new (the parent's waiters are not the child's: a
@@ -54,12 +57,40 @@ static void gp_pool_fresh(void){
   gp_cond_init_mono(&gp_pool_done);
   gp_pool_head = gp_pool_tail = 0;
   gp_pool_nQueued = gp_pool_nThread = gp_pool_nBusy = 0;
+  gp_pool_bStop = 0;
 }
 static void gp_pool_fork_prepare(void){ pthread_mutex_lock(&gp_pool_mu); }
 static void gp_pool_fork_parent(void){ pthread_mutex_unlock(&gp_pool_mu); }
+
+/* At exit the idle threads end and are joined, so that the process ends
+** with its own threads only: LeakSanitizer, which stops every thread to
+** scan it at exit, crashed on the pool's (idle in a wait, with this
+** module's thread-local storage).  Registered with atexit() after the
+** sanitizer's own handler, so it runs first.  A thread still running a
+** job after 2 s (exit() called while a statement runs on another thread)
+** is left as it is. */
+static void gp_pool_exit(void){
+  pthread_t aTid[GP_MAX_THREADS];
+  int i, n, k;
+  pthread_mutex_lock(&gp_pool_mu);
+  gp_pool_bStop = 1;
+  pthread_cond_broadcast(&gp_pool_work);
+  for(k=0; k<2000 && gp_pool_nBusy>0; k++){
+    struct timespec ts;
+    gp_cond_deadline_ms(&ts, 1);
+    pthread_cond_timedwait(&gp_pool_done, &gp_pool_mu, &ts);
+  }
+  n = gp_pool_nBusy>0 ? 0 : gp_pool_nThread;
+  for(i=0; i<n; i++) aTid[i] = gp_pool_aTid[i];
+  if( n ) gp_pool_nThread = 0;
+  pthread_mutex_unlock(&gp_pool_mu);
+  for(i=0; i<n; i++) pthread_join(aTid[i], 0);
+}
+
 static void gp_pool_init(void){
   gp_pool_fresh();
   pthread_atfork(gp_pool_fork_prepare, gp_pool_fork_parent, gp_pool_fresh);
+  atexit(gp_pool_exit);
 }
 
 static void *gp_pool_main(void *pArg);
@@ -79,7 +110,8 @@ static void *gp_pool_main(void *pArg){
   pthread_mutex_lock(&gp_pool_mu);
   for(;;){
     gp_job *j;
-    while( gp_pool_head==0 ) pthread_cond_wait(&gp_pool_work, &gp_pool_mu);
+    while( gp_pool_head==0 && !gp_pool_bStop ) pthread_cond_wait(&gp_pool_work, &gp_pool_mu);
+    if( gp_pool_head==0 ) break;       /* the process exits (gp_pool_exit) */
     j = gp_pool_head;
     gp_pool_unlink(j);
     j->bTaken = 1;
@@ -92,21 +124,18 @@ static void *gp_pool_main(void *pArg){
     j->bDone = 1;
     pthread_cond_broadcast(&gp_pool_done);
   }
+  pthread_mutex_unlock(&gp_pool_mu);
   return 0;
 }
 
 /* Start threads until the queue has one idle thread a job, or none more
 ** can start.  Under the mutex. */
 static void gp_pool_grow(void){
-  pthread_attr_t attr;
-  if( pthread_attr_init(&attr)!=0 ) return;
-  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  if( gp_pool_bStop ) return;         /* after gp_pool_exit: the caller runs its jobs */
   while( gp_pool_nThread - gp_pool_nBusy < gp_pool_nQueued && gp_pool_nThread < GP_MAX_THREADS ){
-    pthread_t tid;
-    if( gp_pool_start(&tid, &attr)!=0 ) break;
+    if( gp_pool_start(&gp_pool_aTid[gp_pool_nThread], 0)!=0 ) break;
     gp_pool_nThread++;
   }
-  pthread_attr_destroy(&attr);
 }
 
 void gp_pool_run(gp_job *aJob, int nJob, void (*xPoll)(void*), void *pPollArg){
