@@ -58,6 +58,29 @@ proc run_one {label cmd} {
     puts "! $label: no result line (exit status: [dict get $opts -code])"
   }
   puts "-- $label: ${ms} ms"
+  if {[lindex $failed end] eq $label} { note_failure $label $out }
+}
+
+# What a failing file printed of its failures ("! name failed" and the
+# lines under it; the end of its output where it printed no result line),
+# repeated at the end of the run: a log cut to its last lines (CI's) still
+# says what failed and why.
+set details {}
+proc note_failure {label out} {
+  global details
+  set lines [split [string trim $out] \n]
+  set keep {}
+  set in 0
+  foreach line $lines {
+    if {[string match "! *" $line]} {
+      set in 1
+    } elseif {![string match "  *" $line]} {
+      set in 0
+    }
+    if {$in && [llength $keep] < 16} { lappend keep $line }
+  }
+  if {$keep eq ""} { set keep [lrange $lines end-7 end] }
+  lappend details "== $label" {*}$keep
 }
 
 # Built with --enable-sanitizers, the extension needs the ASan runtime
@@ -162,6 +185,7 @@ if {[info exists env(GPUSTR_UNIT_PROGRAMS)] && $argv eq ""} {
   }
 }
 
+if {[llength $details]} { puts "Failure details (the first lines of each):\n[join $details \n]" }
 if {[llength $failed]} { puts "Failures in: $failed" }
 if {$total(skip)} {
   puts "$total(pass) passed, $total(fail) failed, $total(skip) skipped"
