@@ -167,10 +167,7 @@ static void map_compute_batch(map_cursor *c, map_slot *s, int bPoll){
   s->rc = gp_engine_run(&c->cfg, c->pProg, &s->in, &b, c->aCache, c->maxLen, &s->zErr, &s->iErrRow);
   if( s->rc==GS_OK && c->filt.nTerm>0 ){
     /* Results out: the rows SQLite would drop do not go out. */
-    int n = 0;
-    for(i=0; i<s->nRow; i++){
-      if( gp_vfilter_may_pass(&c->filt, s->aOut[i]) ) s->aKeep[n++] = i;
-    }
+    int n = gp_vfilter_keep(&c->filt, s->aOut, s->nRow, s->aKeep);
     s->nKeep = n;
     gp_stat_add(GP_STAT_ROWS_FILTERED, s->nRow - n);
   }

@@ -188,3 +188,26 @@ int gp_vfilter_may_pass(const gp_vfilter *f, gs_val v){
   }
   return 1;
 }
+
+int gp_vfilter_keep(const gp_vfilter *f, const gs_val *a, int n, int *aKeep){
+  int i, k = 0;
+  if( f->nTerm==1 && f->aTerm[0].rhs.type==GS_INT && vf_has_rhs(f->aTerm[0].op) ){
+    /* The usual term, value OP integer (value = 1 of a match, value <= k of
+    ** a distance): an integer value compared here, without the general
+    ** walk's copies of both values (a fifth of a light program's time). */
+    const gp_vfilter_term *t = &f->aTerm[0];
+    int64_t r = t->rhs.u.i;
+    for(i=0; i<n; i++){
+      if( a[i].type==GS_INT ){
+        if( vf_op_holds(t->op, a[i].u.i<r ? -1 : a[i].u.i>r) ) aKeep[k++] = i;
+      }else if( vf_term_may_pass(t, a[i]) ){
+        aKeep[k++] = i;
+      }
+    }
+    return k;
+  }
+  for(i=0; i<n; i++){
+    if( gp_vfilter_may_pass(f, a[i]) ) aKeep[k++] = i;
+  }
+  return k;
+}

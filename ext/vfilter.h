@@ -37,4 +37,8 @@ void gp_vfilter_clear(gp_vfilter *f);
 ** sure to be false for it, whatever affinity SQLite applies. */
 int gp_vfilter_may_pass(const gp_vfilter *f, gs_val v);
 
+/* The rows of a[0..n) that may pass (gp_vfilter_may_pass), their indexes
+** in order into aKeep; returns how many. */
+int gp_vfilter_keep(const gp_vfilter *f, const gs_val *a, int n, int *aKeep);
+
 #endif
