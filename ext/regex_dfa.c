@@ -149,19 +149,6 @@ static void gp_dfa_free(gp_dfa *d){
   free(d);
 }
 
-/* Does the consuming instruction ins take character cp? (as the VM) */
-static int gp_dfa_takes(const unsigned char *prog, const unsigned char *ins, uint32_t cp){
-  switch( ins[0] ){
-    case GS_RE_CHAR: {
-      uint32_t x = gs_re_u32(ins + 4);
-      return cp==x || (ins[1] && cp>='A' && cp<='Z' && cp + 32==x);
-    }
-    case GS_RE_ANY:   return cp!='\n';
-    case GS_RE_ANYNL: return 1;
-    default:          return gs_re_class_has(prog + gs_re_u32(ins + 4), cp)!=ins[1];
-  }
-}
-
 static int gp_dfa_isword(unsigned b){
   return (b>='a' && b<='z') || (b>='A' && b<='Z') || (b>='0' && b<='9') || b=='_';
 }
@@ -191,7 +178,7 @@ static void gp_dfa_setup(gp_dfa *d){
     const unsigned char *ins = ins0 + GS_RE_INS*pc;
     switch( ins[0] ){
       case GS_RE_CHAR: case GS_RE_ANY: case GS_RE_ANYNL: case GS_RE_CLASS:
-        for(b=0; b<128; b++) in[b] = (unsigned char)gp_dfa_takes(prog, ins, (uint32_t)b);
+        for(b=0; b<128; b++) in[b] = (unsigned char)gs_re_takes(prog, ins, (uint32_t)b);
         gp_dfa_refine(d->col, &ncls, in);
         break;
       case GS_RE_ASSERT:
@@ -399,7 +386,7 @@ static int gp_dfa_build(gp_dfa *d, int s, uint32_t cp, int next, int64_t done, i
         break;
       case GS_RE_MATCH: return GP_DFA_MATCH;
       default:
-        if( !(next & GP_DFA_NEXTEOF) && gp_dfa_takes(prog, ins, cp) && d->inext[pc + 1]!=gen ){
+        if( !(next & GP_DFA_NEXTEOF) && gs_re_takes(prog, ins, cp) && d->inext[pc + 1]!=gen ){
           d->inext[pc + 1] = gen;
           d->next[nn++] = pc + 1;
         }
@@ -877,7 +864,7 @@ static int gp_dfa_rbuild(gp_dfa *d, int s, uint32_t cp, int cf, int pfOnly){
   }
   for(pc=0; pc + 1<d->ni; pc++){
     const unsigned char *ins = ins0 + GS_RE_INS*pc;
-    if( ins[0]<=GS_RE_CLASS && d->mark[pc + 1]==gen && gp_dfa_takes(prog, ins, cp) ){
+    if( ins[0]<=GS_RE_CLASS && d->mark[pc + 1]==gen && gs_re_takes(prog, ins, cp) ){
       d->next[nn++] = pc;
     }
   }
@@ -1060,7 +1047,7 @@ static int gp_dfa_fbuild(gp_dfa *d, int s, uint32_t cp, int next, int64_t done, 
       m = 1;
       break;                                   /* the threads after it are cut */
     }
-    if( !(next & GP_DFA_NEXTEOF) && gp_dfa_takes(prog, ins, cp) ) d->next[nn++] = l.pc[k] + 1;
+    if( !(next & GP_DFA_NEXTEOF) && gs_re_takes(prog, ins, cp) ) d->next[nn++] = l.pc[k] + 1;
   }
   if( next & GP_DFA_NEXTEOF ) return m ? GP_DFA_MATCH : GP_DFA_DEAD;
   nflags = (((next & GP_DFA_NEXTNL) ? GP_DFA_AFTERNL : 0) | ((next & GP_DFA_NEXTW) ? GP_DFA_AFTERW : 0))
@@ -1280,8 +1267,8 @@ static int64_t gp_dfa_start(gp_dfa *d, const unsigned char *z, int64_t n, int64_
   return s0;
 }
 
-/* Room for two more entries on the backtracker's stack: 0 when memory
-** ran out. */
+/* The backtracker's stack twice as large (gs_re_backtrack found it full):
+** 0 when memory ran out. */
 static int gp_bt_grow(gp_dfa_cache *c){
   int64_t m = c->nBtStack ? 2*c->nBtStack : 256;
   int32_t *p = (int32_t*)realloc(c->btStack, sizeof(int32_t)*(size_t)m);
@@ -1290,10 +1277,6 @@ static int gp_bt_grow(gp_dfa_cache *c){
   c->nBtStack = m;
   return 1;
 }
-#define GP_BT_PUSH(a, b) do{ \
-    if( sp + 2>c->nBtStack && !gp_bt_grow(c) ) return -1; \
-    c->btStack[sp++] = (a); c->btStack[sp++] = (b); \
-  }while(0)
 
 /* ---- one-pass groups ----
 **
@@ -1361,11 +1344,11 @@ static gp_op *gp_op_get(gp_dfa *d, int pc, int f, int col, int bEnd){
       if( bEnd ) found = k;
       break;                    /* the threads after it are cut */
     }
-    if( !bEnd && col<d->colHigh && gp_dfa_takes(prog, ins, d->rep[col]) ){
+    if( !bEnd && col<d->colHigh && gs_re_takes(prog, ins, d->rep[col]) ){
       if( found>=0 ){ found = -1; break; }   /* two threads: not one-pass */
       found = k;
     }
-    if( !bEnd && col==d->colLastNl && gp_dfa_takes(prog, ins, '\n') ){
+    if( !bEnd && col==d->colLastNl && gs_re_takes(prog, ins, '\n') ){
       if( found>=0 ){ found = -1; break; }
       found = k;
     }
@@ -1446,14 +1429,10 @@ static int gp_dfa_onepass(gp_dfa *d, const unsigned char *z, int64_t n, int64_t 
 static int gp_dfa_groups(gp_dfa_cache *c, const unsigned char *prog, const unsigned char *merge,
                          const unsigned char *z, int64_t n, int64_t s0, int64_t e, int ncap,
                          int32_t *caps){
-  const unsigned char *ins0 = prog + GS_RE_HDR;
-  const unsigned char *loops = prog + gs_re_u32(prog + 8);
-  const unsigned char *parent = loops + gs_re_ninst(prog) - 1;   /* by loop + 1 */
-  int ni = gs_re_ninst(prog), hasloops = prog[12]!=0, nl = gs_re_nloop(prog), k;
-  int nk = ni*(gs_re_loopdepth(prog) + 1), ns = ncap + nl;
-  int64_t w = e - s0 + 1, nbits = (int64_t)nk*w, sp = 0;
+  int nk = gs_re_ninst(prog)*(gs_re_loopdepth(prog) + 1);
+  int64_t nbits = (int64_t)nk*(e - s0 + 1);
   int32_t t[2*(GS_RE_MAXGROUP + 1) + GS_RE_MAXLOOP];
-  unsigned char *bits;
+  int r;
   if( nbits>GP_BT_MAXBITS ) return -1;
   if( c->nBtBits<nbits ){
     free(c->btBits);
@@ -1461,84 +1440,12 @@ static int gp_dfa_groups(gp_dfa_cache *c, const unsigned char *prog, const unsig
     if( (c->btBits = (unsigned char*)malloc(GP_BT_MAXBITS/8))==0 ) return -1;
     c->nBtBits = GP_BT_MAXBITS;
   }
-  bits = c->btBits;
-  memset(bits, 0, (size_t)((nbits + 7)/8));
-  for(k=0; k<ns; k++) t[k] = -1;
-  GP_BT_PUSH(0, (int32_t)s0);
-  while( sp>0 ){
-    int32_t b = c->btStack[--sp], a = c->btStack[--sp];
-    int pc;
-    int64_t i;
-    if( a<0 ){ t[-a-1] = b; continue; }     /* a slot to restore */
-    pc = a;
-    i = b;
-    for(;;){
-      const unsigned char *ins = ins0 + GS_RE_INS*pc;
-      if( merge[pc] ){
-        /* Tried here before (the others follow from one that is: their
-        ** state is their one predecessor's, moved on). */
-        int64_t key = pc, bit;
-        if( hasloops && ins[0]>=GS_RE_SPLIT && ins[0]!=GS_RE_MATCH ){
-          int lp = loops[pc];
-          while( lp && t[ncap + lp - 1]==(int32_t)i ){ key += ni; lp = parent[lp]; }
-        }
-        bit = key*w + (i - s0);
-        if( bits[bit>>3] & (1u<<(bit & 7)) ) break;
-        bits[bit>>3] |= (unsigned char)(1u<<(bit & 7));
-      }
-      switch( ins[0] ){
-        case GS_RE_JMP: pc = (int)gs_re_u32(ins + 4); continue;
-        case GS_RE_SPLIT:
-          GP_BT_PUSH((int32_t)gs_re_u16(ins + 2), (int32_t)i);
-          pc = (int)gs_re_u32(ins + 4);
-          continue;
-        case GS_RE_SAVE: case GS_RE_MARK: {
-          int slot = (int)gs_re_u32(ins + 4);
-          if( ins[0]==GS_RE_MARK ) slot += ncap;
-          if( ins[0]==GS_RE_MARK || slot<ncap ){
-            GP_BT_PUSH(-slot-1, t[slot]);
-            t[slot] = (int32_t)i;
-          }
-          pc++;
-          continue;
-        }
-        case GS_RE_ASSERT:
-          if( !gs_re_assert(ins[1], z, n, i) ) goto fail;
-          pc++;
-          continue;
-        case GS_RE_EMPTYX:
-          /* Python's rule: a repeat whose iteration matched empty stops. */
-          pc = t[ncap + (int)gs_re_u32(ins + 4)]==(int32_t)i ? (int)gs_re_u16(ins + 2) : pc + 1;
-          continue;
-        case GS_RE_MATCH:
-          if( i!=e ) goto fail;
-          for(k=0; k<ncap; k++) caps[k] = t[k];
-          return 1;
-      }
-      if( i>=e ) break;
-      if( z[i]<0x80 ){
-        /* ASCII: the class's bitmap, or the character */
-        unsigned ch = z[i];
-        int ok;
-        if( ins[0]==GS_RE_CLASS ){
-          const unsigned char *rec = prog + gs_re_u32(ins + 4);
-          ok = ((rec[ch>>3]>>(ch & 7)) & 1)!=ins[1];
-        }else{
-          ok = gp_dfa_takes(prog, ins, ch);
-        }
-        if( !ok ) break;
-        i++;
-      }else{
-        uint32_t cp;
-        int64_t nx = gs_uc_next(z, n, i, &cp);
-        if( !gp_dfa_takes(prog, ins, cp) ) break;
-        i = nx;
-      }
-      pc++;
-    }
-  fail: ;
+  /* (a stack found too small is grown and the walk made again) */
+  while( (r = gs_re_backtrack(prog, merge, z, n, s0, e, ncap, caps, t, c->btBits, c->nBtBits,
+                              c->btStack, c->nBtStack))==-2 ){
+    if( !gp_bt_grow(c) ) return -1;
   }
-  return -1;
+  return r;
 }
 
 static int gp_dfa_find_in(gp_dfa_cache *c, gs_ctx *x, const unsigned char *prog,

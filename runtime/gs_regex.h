@@ -127,6 +127,19 @@ GS_FN int gs_re_class_has(const unsigned char *rec, uint32_t cp){
   return 0;
 }
 
+/* Whether instruction ins (CHAR, ANY, ANYNL or CLASS) takes code point cp. */
+GS_FN int gs_re_takes(const unsigned char *prog, const unsigned char *ins, uint32_t cp){
+  switch( ins[0] ){
+    case GS_RE_CHAR: {
+      uint32_t x = gs_re_u32(ins + 4);
+      return cp==x || (ins[1] && cp>='A' && cp<='Z' && cp + 32==x);
+    }
+    case GS_RE_ANY:   return cp!='\n';
+    case GS_RE_ANYNL: return 1;
+    default:          return gs_re_class_has(prog + gs_re_u32(ins + 4), cp)!=ins[1];
+  }
+}
+
 /* Scratch bytes gs_re_exec needs for ncap capture slots: the marks of
 ** the states (below), a stack, the slots of the thread being added, two
 ** thread lists (a thread an instruction at most, ncap slots and the
@@ -315,18 +328,7 @@ GS_FN int gs_re_search(gs_ctx *c, const unsigned char *prog, const unsigned char
         break;               /* threads of lower priority are cut */
       }
       if( i>=n ) continue;
-      switch( ins[0] ){
-        case GS_RE_CHAR: {
-          uint32_t x = gs_re_u32(ins + 4);
-          ok = cp==x || (ins[1] && cp>='A' && cp<='Z' && cp + 32==x);
-          break;
-        }
-        case GS_RE_ANY:   ok = cp!='\n'; break;
-        case GS_RE_ANYNL: ok = 1; break;
-        case GS_RE_CLASS:
-          ok = gs_re_class_has(prog + gs_re_u32(ins + 4), cp)!=ins[1];
-          break;
-      }
+      ok = gs_re_takes(prog, ins, cp);
       if( ok && lv ) ok = gs_re_live_has(lv, cl->pc[j], i);
       if( ok ){
         for(k=0; k<ns; k++) t[k] = cl->cap[j*ns + k];
@@ -339,6 +341,107 @@ GS_FN int gs_re_search(gs_ctx *c, const unsigned char *prog, const unsigned char
   }
   *pEnd = i;
   return matched;
+}
+
+/* The VM's groups (ncap slots into caps) of its match [s0, e) of z[0..n),
+** once a DFA has said where that match starts and ends (RE2's BitState):
+** the program's paths from s0, in the VM's order (a depth-first walk,
+** each SPLIT's first branch first), each (state, place) tried once, as
+** gs_re_add's marks do (a state: the instruction and which of its loops'
+** iterations are empty yet), and no path past e nor a MATCH before it:
+** the first to reach MATCH at e is the VM's thread (the DFA's match ends
+** at e, so every path of higher priority fails).  Its cost is at most the
+** states times the span's length, where the VM's is that times the
+** threads alive at each place.
+**
+** t: ncap + the loops' slots; bits: nbits bits of visit marks (zeroed
+** here); stack: nstack int32; merge: where visits are marked (0: every
+** instruction; ext/regex_dfa.c marks only where paths meet).  1 with
+** caps set; -1 where the marks would need more than nbits bits; -2 when
+** the stack is full (the host grows it and calls again). */
+GS_FN int gs_re_backtrack(const unsigned char *prog, const unsigned char *merge,
+                          const unsigned char *z, int64_t n, int64_t s0, int64_t e,
+                          int ncap, int32_t *caps, int32_t *t, unsigned char *bits, int64_t nbits,
+                          int32_t *stack, int64_t nstack){
+  const unsigned char *ins0 = prog + GS_RE_HDR;
+  const unsigned char *loops = prog + gs_re_u32(prog + 8);
+  const unsigned char *parent = loops + gs_re_ninst(prog) - 1;   /* by loop + 1 */
+  int ni = gs_re_ninst(prog), hasloops = prog[12]!=0, k;
+  int nk = ni*(gs_re_loopdepth(prog) + 1), ns = ncap + gs_re_nloop(prog);
+  int64_t w = e - s0 + 1, sp = 0, j;
+  if( s0<0 || e<s0 || (int64_t)nk*w>nbits ) return -1;
+  for(j=0; j<((int64_t)nk*w + 7)/8; j++) bits[j] = 0;
+  for(k=0; k<ns; k++) t[k] = -1;
+#define GS_RE_BT_PUSH(a, b) do{ \
+    if( sp + 2>nstack ) return -2; \
+    stack[sp++] = (a); stack[sp++] = (b); \
+  }while(0)
+  GS_RE_BT_PUSH(0, (int32_t)s0);
+  while( sp>0 ){
+    int32_t b = stack[--sp], a = stack[--sp];
+    int pc;
+    int64_t i;
+    if( a<0 ){ t[-a-1] = b; continue; }     /* a slot to restore */
+    pc = a;
+    i = b;
+    for(;;){
+      const unsigned char *ins = ins0 + GS_RE_INS*pc;
+      if( merge==0 || merge[pc] ){
+        int64_t key = pc, bit;
+        if( hasloops && ins[0]>=GS_RE_SPLIT && ins[0]!=GS_RE_MATCH ){
+          int lp = loops[pc];
+          while( lp && t[ncap + lp - 1]==(int32_t)i ){ key += ni; lp = parent[lp]; }
+        }
+        bit = key*w + (i - s0);
+        if( bits[bit>>3] & (1u<<(bit & 7)) ) break;
+        bits[bit>>3] |= (unsigned char)(1u<<(bit & 7));
+      }
+      if( ins[0]==GS_RE_JMP ){ pc = (int)gs_re_u32(ins + 4); continue; }
+      if( ins[0]==GS_RE_SPLIT ){
+        GS_RE_BT_PUSH((int32_t)gs_re_u16(ins + 2), (int32_t)i);
+        pc = (int)gs_re_u32(ins + 4);
+        continue;
+      }
+      if( ins[0]==GS_RE_SAVE || ins[0]==GS_RE_MARK ){
+        int slot = (int)gs_re_u32(ins + 4);
+        if( ins[0]==GS_RE_MARK ) slot += ncap;
+        if( ins[0]==GS_RE_MARK || slot<ncap ){
+          GS_RE_BT_PUSH(-slot-1, t[slot]);
+          t[slot] = (int32_t)i;
+        }
+        pc++;
+        continue;
+      }
+      if( ins[0]==GS_RE_ASSERT ){
+        if( !gs_re_assert(ins[1], z, n, i) ) break;
+        pc++;
+        continue;
+      }
+      if( ins[0]==GS_RE_EMPTYX ){
+        /* Python's rule: a repeat whose iteration matched empty stops. */
+        pc = t[ncap + (int)gs_re_u32(ins + 4)]==(int32_t)i ? (int)gs_re_u16(ins + 2) : pc + 1;
+        continue;
+      }
+      if( ins[0]==GS_RE_MATCH ){
+        if( i!=e ) break;
+        for(k=0; k<ncap; k++) caps[k] = t[k];
+        return 1;
+      }
+      if( i>=e ) break;
+      if( z[i]<0x80 ){
+        if( !gs_re_takes(prog, ins, z[i]) ) break;
+        i++;
+      }else{
+        uint32_t cp;
+        int64_t nx = gs_uc_next(z, n, i, &cp);
+        if( !gs_re_takes(prog, ins, cp) ) break;
+        i = nx;
+      }
+      pc++;
+    }
+  }
+#undef GS_RE_BT_PUSH
+  return -1;
 }
 
 /* Group names, for the compiler and regexp_replace's template. */
@@ -1737,10 +1840,25 @@ GS_FN int gs_re_tab_find(gs_ctx *c, gs_re_call *k, int64_t pos, int ma, int ncap
   if( s0<0 ) return -1;
   caps[0] = (int32_t)s0;
   if( ncap<=2 ) return 1;
-  /* The groups: no thread that starts before s0 matches, so the VM from
-  ** s0 finds this match, reading its span and what the threads of
-  ** higher priority read past it. */
   if( !gs_re_scratch(c, k, ncap) ) return 0;
+  {
+    /* The groups inside the span by the backtracker, in the scratch the
+    ** VM would use: the slots, a third of the rest for the visit marks,
+    ** the stack (a span too long for them goes to the VM). */
+    int ns = ncap + gs_re_nloop(k->prog);
+    int32_t *t = (int32_t*)k->scratch;
+    unsigned char *bits = (unsigned char*)(t + ns + 1);
+    int64_t room = k->nscratch - 4*((int64_t)ns + 1);
+    int64_t nb = (room/3) & ~(int64_t)7;
+    m = gs_re_backtrack(k->prog, 0, k->s.z, k->s.n, s0, e, ncap, caps, t, bits, 8*nb,
+                        (int32_t*)(bits + nb), (room - nb)/4);
+    if( m==1 ) return 1;
+    caps[0] = (int32_t)s0;
+    caps[1] = (int32_t)e;
+  }
+  /* The VM: no thread that starts before s0 matches, so the VM from s0
+  ** finds this match, reading its span and what the threads of higher
+  ** priority read past it. */
   m = gs_re_search(c, k->prog, k->s.z, k->s.n, s0, ncap, ma && s0==pos, caps, k->scratch, 0, &end);
   if( c->rc!=GS_OK ) return 0;
   if( m!=1 || caps[0]!=s0 || caps[1]!=e ) return -1;   /* (never) the VM from pos */
