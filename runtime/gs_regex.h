@@ -157,6 +157,61 @@ typedef struct gs_re_list {
   int32_t *cap;
 } gs_re_list;
 
+/* The state of instruction ins (at pc) at position i, for the marks of
+** a walk (see gs_re_add): pc, plus ni for each loop around it whose
+** iteration has consumed nothing yet. */
+GS_FN int gs_re_state_key(const unsigned char *prog, const unsigned char *ins, int pc,
+                          const int32_t *t, int ncap, int64_t i){
+  const unsigned char *loops = prog + gs_re_u32(prog + 8);
+  const unsigned char *parent = loops + gs_re_ninst(prog) - 1;   /* by loop + 1 */
+  int key = pc;
+  if( prog[12]!=0 && ins[0]>=GS_RE_SPLIT && ins[0]!=GS_RE_MATCH ){
+    int lp = loops[pc];
+    while( lp && t[ncap + lp - 1]==(int32_t)i ){ key += gs_re_ninst(prog); lp = parent[lp]; }
+  }
+  return key;
+}
+
+#define GS_RE_EPS_TAKE (-1)   /* the instruction consumes, or is MATCH: the walk's own */
+#define GS_RE_EPS_FAIL (-2)   /* the path ends here: an assertion does not hold */
+#define GS_RE_EPS_FULL (-3)   /* no room on the stack */
+
+/* One step that consumes nothing, from instruction ins (at pc) at position
+** i, for the walks with an explicit stack (gs_re_add, gs_re_backtrack):
+** the next pc, or GS_RE_EPS_*.  A SPLIT pushes its second branch (its pc,
+** i), a SAVE or MARK the slot it sets and the slot's old value (-slot-1,
+** old) onto stack[*psp .. nstack). */
+GS_FN int gs_re_eps(const unsigned char *ins, int pc, int ncap, int32_t *t, int32_t *stack,
+                    int64_t *psp, int64_t nstack, const unsigned char *z, int64_t n, int64_t i){
+  switch( ins[0] ){
+    case GS_RE_JMP:
+      return (int)gs_re_u32(ins + 4);
+    case GS_RE_SPLIT:
+      if( *psp + 2>nstack ) return GS_RE_EPS_FULL;
+      stack[(*psp)++] = (int32_t)gs_re_u16(ins + 2);
+      stack[(*psp)++] = (int32_t)i;
+      return (int)gs_re_u32(ins + 4);
+    case GS_RE_SAVE:
+    case GS_RE_MARK: {
+      int slot = (int)gs_re_u32(ins + 4);
+      if( ins[0]==GS_RE_MARK ) slot += ncap;
+      if( ins[0]==GS_RE_MARK || slot<ncap ){
+        if( *psp + 2>nstack ) return GS_RE_EPS_FULL;
+        stack[(*psp)++] = -slot-1;
+        stack[(*psp)++] = t[slot];
+        t[slot] = (int32_t)i;
+      }
+      return pc + 1;
+    }
+    case GS_RE_ASSERT:
+      return gs_re_assert(ins[1], z, n, i) ? pc + 1 : GS_RE_EPS_FAIL;
+    case GS_RE_EMPTYX:
+      /* Python's rule: a repeat whose iteration matched empty stops. */
+      return t[ncap + (int)gs_re_u32(ins + 4)]==(int32_t)i ? (int)gs_re_u16(ins + 2) : pc + 1;
+  }
+  return GS_RE_EPS_TAKE;
+}
+
 /* Add the thread at pc, with slots t (restored on return), at position
 ** i, and every thread it leads to without consuming a character, in
 ** priority order: an explicit stack, no recursion (device code).
@@ -175,9 +230,7 @@ GS_FN void gs_re_add(const unsigned char *prog, gs_re_list *l, uint32_t *mark, u
                      int32_t *stack, int32_t *t, int ncap, int ns, int pc0,
                      const unsigned char *z, int64_t n, int64_t i){
   const unsigned char *ins0 = prog + GS_RE_HDR;
-  const unsigned char *loops = prog + gs_re_u32(prog + 8);
-  const unsigned char *parent = loops + gs_re_ninst(prog) - 1;   /* by loop + 1 */
-  int sp = 0, k, ni = gs_re_ninst(prog), hasloops = prog[12]!=0;
+  int sp = 0, k;
   stack[sp++] = pc0; stack[sp++] = 0;
   while( sp>0 ){
     int32_t v = stack[--sp], a = stack[--sp];
@@ -186,13 +239,11 @@ GS_FN void gs_re_add(const unsigned char *prog, gs_re_list *l, uint32_t *mark, u
     pc = a;
     for(;;){
       const unsigned char *ins = ins0 + GS_RE_INS*pc;
-      int key = pc;
-      if( hasloops && ins[0]>=GS_RE_SPLIT && ins[0]!=GS_RE_MATCH ){
-        int lp = loops[pc];
-        while( lp && t[ncap + lp - 1]==(int32_t)i ){ key += ni; lp = parent[lp]; }
-      }
+      int key = gs_re_state_key(prog, ins, pc, t, ncap, i);
       if( mark[key]==gen ) break;
       mark[key] = gen;
+      /* gs_re_eps's steps written out: the VM's hottest loop, and 6 to 8
+      ** registers fewer in a kernel (NVRTC, sm_90) than through it. */
       if( ins[0]==GS_RE_JMP ){ pc = (int)gs_re_u32(ins + 4); continue; }
       if( ins[0]==GS_RE_SPLIT ){
         stack[sp++] = (int32_t)gs_re_u16(ins + 2); stack[sp++] = 0;
@@ -364,19 +415,13 @@ GS_FN int gs_re_backtrack(const unsigned char *prog, const unsigned char *merge,
                           int ncap, int32_t *caps, int32_t *t, unsigned char *bits, int64_t nbits,
                           int32_t *stack, int64_t nstack){
   const unsigned char *ins0 = prog + GS_RE_HDR;
-  const unsigned char *loops = prog + gs_re_u32(prog + 8);
-  const unsigned char *parent = loops + gs_re_ninst(prog) - 1;   /* by loop + 1 */
-  int ni = gs_re_ninst(prog), hasloops = prog[12]!=0, k;
-  int nk = ni*(gs_re_loopdepth(prog) + 1), ns = ncap + gs_re_nloop(prog);
+  int k, nk = gs_re_ninst(prog)*(gs_re_loopdepth(prog) + 1), ns = ncap + gs_re_nloop(prog);
   int64_t w = e - s0 + 1, sp = 0, j;
   if( s0<0 || e<s0 || (int64_t)nk*w>nbits ) return -1;
+  if( nstack<2 ) return -2;
   for(j=0; j<((int64_t)nk*w + 7)/8; j++) bits[j] = 0;
   for(k=0; k<ns; k++) t[k] = -1;
-#define GS_RE_BT_PUSH(a, b) do{ \
-    if( sp + 2>nstack ) return -2; \
-    stack[sp++] = (a); stack[sp++] = (b); \
-  }while(0)
-  GS_RE_BT_PUSH(0, (int32_t)s0);
+  stack[sp++] = 0; stack[sp++] = (int32_t)s0;
   while( sp>0 ){
     int32_t b = stack[--sp], a = stack[--sp];
     int pc;
@@ -386,42 +431,16 @@ GS_FN int gs_re_backtrack(const unsigned char *prog, const unsigned char *merge,
     i = b;
     for(;;){
       const unsigned char *ins = ins0 + GS_RE_INS*pc;
+      int nx;
       if( merge==0 || merge[pc] ){
-        int64_t key = pc, bit;
-        if( hasloops && ins[0]>=GS_RE_SPLIT && ins[0]!=GS_RE_MATCH ){
-          int lp = loops[pc];
-          while( lp && t[ncap + lp - 1]==(int32_t)i ){ key += ni; lp = parent[lp]; }
-        }
-        bit = key*w + (i - s0);
+        int64_t bit = (int64_t)gs_re_state_key(prog, ins, pc, t, ncap, i)*w + (i - s0);
         if( bits[bit>>3] & (1u<<(bit & 7)) ) break;
         bits[bit>>3] |= (unsigned char)(1u<<(bit & 7));
       }
-      if( ins[0]==GS_RE_JMP ){ pc = (int)gs_re_u32(ins + 4); continue; }
-      if( ins[0]==GS_RE_SPLIT ){
-        GS_RE_BT_PUSH((int32_t)gs_re_u16(ins + 2), (int32_t)i);
-        pc = (int)gs_re_u32(ins + 4);
-        continue;
-      }
-      if( ins[0]==GS_RE_SAVE || ins[0]==GS_RE_MARK ){
-        int slot = (int)gs_re_u32(ins + 4);
-        if( ins[0]==GS_RE_MARK ) slot += ncap;
-        if( ins[0]==GS_RE_MARK || slot<ncap ){
-          GS_RE_BT_PUSH(-slot-1, t[slot]);
-          t[slot] = (int32_t)i;
-        }
-        pc++;
-        continue;
-      }
-      if( ins[0]==GS_RE_ASSERT ){
-        if( !gs_re_assert(ins[1], z, n, i) ) break;
-        pc++;
-        continue;
-      }
-      if( ins[0]==GS_RE_EMPTYX ){
-        /* Python's rule: a repeat whose iteration matched empty stops. */
-        pc = t[ncap + (int)gs_re_u32(ins + 4)]==(int32_t)i ? (int)gs_re_u16(ins + 2) : pc + 1;
-        continue;
-      }
+      nx = gs_re_eps(ins, pc, ncap, t, stack, &sp, nstack, z, n, i);
+      if( nx>=0 ){ pc = nx; continue; }
+      if( nx==GS_RE_EPS_FULL ) return -2;
+      if( nx==GS_RE_EPS_FAIL ) break;
       if( ins[0]==GS_RE_MATCH ){
         if( i!=e ) break;
         for(k=0; k<ncap; k++) caps[k] = t[k];
@@ -433,14 +452,13 @@ GS_FN int gs_re_backtrack(const unsigned char *prog, const unsigned char *merge,
         i++;
       }else{
         uint32_t cp;
-        int64_t nx = gs_uc_next(z, n, i, &cp);
+        int64_t nx2 = gs_uc_next(z, n, i, &cp);
         if( !gs_re_takes(prog, ins, cp) ) break;
-        i = nx;
+        i = nx2;
       }
       pc++;
     }
   }
-#undef GS_RE_BT_PUSH
   return -1;
 }
 
