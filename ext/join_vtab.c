@@ -50,6 +50,7 @@
 #include "engine.h"
 #include "vfilter.h"
 #include "pool.h"
+#include "jaro_lanes.h"
 #include "gs_runtime.h"
 #include <math.h>
 #include <pthread.h>
@@ -188,6 +189,8 @@ struct join_cursor {
   sqlite3_int64 maxLen, nLikeMax;
   join_filt filt;          /* the length filter */
   join_direct direct;      /* the pairs' call and test, where the VM is not needed */
+  int eLanes;              /* jaro, jaro_winkler in lanes (jaro_lanes.c): its kernel, 0 none */
+  unsigned char *aLaneMin; /* their fewest matches: join_lanes_table */
   gp_vfilter vfilt;        /* the constraints on value SQLite passed (xBestIndex) */
   /* Progress: left rows [0, iNext) are done. */
   int64_t iNext;
@@ -937,16 +940,20 @@ static int join_pair_direct(join_cursor *c, gs_ctx *ctx, join_dleft *pDl, int64_
   return rc;
 }
 
+/* Can a pair of texts of a and b characters pass the length filter? */
+static int join_len_wanted(const join_cursor *c, int64_t a, int64_t b){
+  if( c->filt.nLenMax>=0 && (a - b>c->filt.nLenMax || b - a>c->filt.nLenMax) ) return 0;
+  if( a<b ){ int64_t t = a; a = b; b = t; }
+  if( c->filt.rMin>0 && (double)b < c->filt.rMin*(double)a ) return 0;
+  return 1;
+}
+
 /* Does this pair need to run (distinct, the length filter)? */
 static int join_pair_wanted(const join_cursor *c, int64_t l, int64_t r){
   if( c->bDistinct && l>=r ) return 0;
   if( c->L.aChars ){
     int64_t a = c->L.aChars[l], b = c->pR->aChars[r];
-    if( a>=0 && b>=0 ){
-      if( c->filt.nLenMax>=0 && (a - b>c->filt.nLenMax || b - a>c->filt.nLenMax) ) return 0;
-      if( a<b ){ int64_t t = a; a = b; b = t; }
-      if( c->filt.rMin>0 && (double)b < c->filt.rMin*(double)a ) return 0;
-    }
+    if( a>=0 && b>=0 && !join_len_wanted(c, a, b) ) return 0;
   }
   return 1;
 }
@@ -970,20 +977,410 @@ static int join_worker_stopped(join_worker *w, int64_t *pnSince, int64_t *pnEver
   return gp_intr_poll_at(&w->c->intr, t);
 }
 
+/* A worker's run of a step: what its pairs share. */
+typedef struct join_run {
+  join_worker *w;
+  join_cursor *c;
+  gs_ctx *ctx;
+  gs_val *aReg;
+  join_dleft *pDl;
+  int64_t nSince, nEvery, tLast;   /* join_worker_stopped's */
+  int64_t nSkipped, nDirect;
+  int bIntr;
+} join_run;
+
+/* Pair (l, r) failed with rc: the worker's error, and the others stop
+** too (the step has failed). */
+static void join_pair_failed(join_run *u, int rc, int64_t l, int64_t r){
+  join_worker *w = u->w;
+  if( rc!=GS_NOMEM && w->zErr==0 ){
+    w->zErr = sqlite3_mprintf("%s", u->ctx->zerr ? u->ctx->zerr : "runtime error");
+  }
+  w->iErrL = l;
+  w->iErrR = r;
+  gp_intr_stop(&u->c->intr);
+}
+
+/* Run pair (l, r) into list p where it is wanted: GS_OK, or the step's
+** error (GS_ERROR with u->bIntr where it was stopped). */
+static int join_pair_one(join_run *u, int64_t l, int64_t r, join_list *p){
+  join_cursor *c = u->c;
+  int rc;
+  if( !join_pair_wanted(c, l, r) ){
+    u->nSkipped += !(c->bDistinct && l>=r);
+    return GS_OK;
+  }
+  if( join_worker_stopped(u->w, &u->nSince, &u->nEvery, &u->tLast) ){
+    u->bIntr = 1;
+    return GS_ERROR;
+  }
+  if( c->direct.xFn ){
+    rc = join_pair_direct(c, u->ctx, u->pDl, l, r, p);
+    u->nDirect++;
+  }else{
+    rc = join_pair(c, u->ctx, u->aReg, l, r, p);
+  }
+  if( rc!=GS_OK ) join_pair_failed(u, rc, l, r);
+  return rc;
+}
+
+/* ---- jaro and jaro_winkler in lanes ------------------------------------------------ */
+
+/* Where the program is jaro or jaro_winkler and a test that 0.0 fails
+** (`jaro_winkler(a, b, 0.9) > 0.9`), a tile's short ASCII left strings
+** (1 to 64 characters) go into blocks of vector lanes (jaro_lanes.c),
+** sorted by length so that the lanes are as narrow as they can be, and
+** each short ASCII right string is scored against a block at once: the
+** kernel gives each lane's matches and transpositions, and where some
+** lane may pass, the double comes from them here as gs_fz_jaro_of
+** computes it (gs_fz_jaro_sim, Winkler's prefix, the cutoff's fewest
+** matches from the same gs_fz_jaro_mmin), so the same value to the bit.
+** The pairs that pass wait in a list, and go out in the order of the
+** pairs, left row by left row, merged with the pairs of the other texts
+** (longer, not ASCII, empty, not TEXT), which run one at a time as before.
+** The length filter acts a block's lanes at once (a mask for each length
+** of the right string). */
+#define JOIN_LN (JL_CHARS_MAX + 1)
+
+/* A pair that passed, before it goes out: its left row (from the tile's
+** first), right row and value. */
+typedef struct join_lent {
+  int64_t o, r;
+  double v;
+} join_lent;
+
+/* A worker's room for its tiles in lanes, grown as needed. */
+typedef struct join_lanes {
+  jl_block blk;
+  int64_t nRAlloc, nLAlloc, nEAlloc;
+  /* The tile's right rows: the short ASCII texts, and the other rows. */
+  int64_t *aR, nR;
+  const unsigned char **azR;
+  unsigned char *anR;
+  int64_t *aRX, nRX;
+  /* Its left rows, by their offset o in the tile: the short ASCII texts
+  ** (anL[o] characters, 0 for the others); aL, those in lanes by length. */
+  const unsigned char **azL;
+  unsigned char *anL;
+  int64_t *aL, *aOff;
+  /* The pairs that passed, by right row then by left row. */
+  join_lent *aE, *aE2;
+  int64_t nE;
+} join_lanes;
+
+static void join_lanes_free(join_lanes *J){
+  if( J==0 ) return;
+  sqlite3_free(J->aR);
+  sqlite3_free(J->azR);
+  sqlite3_free(J->anR);
+  sqlite3_free(J->aRX);
+  sqlite3_free(J->azL);
+  sqlite3_free(J->anL);
+  sqlite3_free(J->aL);
+  sqlite3_free(J->aOff);
+  sqlite3_free(J->aE);
+  sqlite3_free(J->aE2);
+  sqlite3_free(J);
+}
+
+/* Grow array p to n elements: 0, or 1 where memory ran out (q: a void*). */
+#define JOIN_GROW(p, n, q) \
+  (((q) = sqlite3_realloc64((p), (sqlite3_uint64)(sizeof(*(p))*(size_t)((n)>0 ? (n) : 1))))==0 \
+   ? 1 : ((p) = (q), 0))
+
+/* Room in J for a tile of nL left and nR right rows. */
+static int join_lanes_reserve(join_lanes *J, int64_t nL, int64_t nR){
+  void *q;
+  if( nR>J->nRAlloc ){
+    if( JOIN_GROW(J->aR, nR, q) || JOIN_GROW(J->azR, nR, q)
+     || JOIN_GROW(J->anR, nR, q) || JOIN_GROW(J->aRX, nR, q) ) return GS_NOMEM;
+    J->nRAlloc = nR;
+  }
+  if( nL>J->nLAlloc ){
+    if( JOIN_GROW(J->azL, nL, q) || JOIN_GROW(J->anL, nL, q)
+     || JOIN_GROW(J->aL, nL, q) || JOIN_GROW(J->aOff, nL + 1, q) ){
+      return GS_NOMEM;
+    }
+    J->nLAlloc = nL;
+  }
+  return GS_OK;
+}
+
+/* The characters of v where it is a text of 1 to 64 ASCII characters,
+** else 0. */
+static int join_lane_text(gs_val v){
+  int64_t i;
+  unsigned char any = 0;
+  if( v.type!=GS_TEXT || v.s.n<1 || v.s.n>JL_CHARS_MAX ) return 0;
+  for(i=0; i<v.s.n; i++) any |= v.s.z[i];
+  return any & 0x80 ? 0 : (int)v.s.n;
+}
+
+/* The bits set in x. */
+static int join_popcount32(uint32_t x){
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0fu;
+  return (int)((x * 0x01010101u) >> 24);
+}
+
+/* The kernel for the step, 0 where lanes do not serve it: the program is
+** jaro or jaro_winkler and a test that 0.0 fails (else every pair's value
+** goes out: nothing to gain).  GPUSTR_JARO_LANES=off, or =portable, is
+** for the tests (test/join.test): the pairs one at a time, or the
+** portable kernel where the CPU has AVX2. */
+static int join_lanes_kernel(join_cursor *c){
+  const join_direct *d = &c->direct;
+  const char *z = getenv("GPUSTR_JARO_LANES");
+  gs_ctx ctx;
+  gs_val t;
+  if( d->xFn==0 || d->eJaro==0 || !d->bTest ) return 0;
+  if( z && strcmp(z, "off")==0 ) return 0;
+  gs_ctx_init(&ctx, c->maxLen);
+  t = d->bKFirst ? gs_op_cmp_aff(&ctx, d->op, d->k, gs_real(0.0), d->coll, d->aff)
+                 : gs_op_cmp_aff(&ctx, d->op, gs_real(0.0), d->k, d->coll, d->aff);
+  if( ctx.rc!=GS_OK || gs_truth(t) ) return 0;
+  if( z && strcmp(z, "portable")==0 ) return JL_ISA_PORTABLE;
+  return jl_isa_best();
+}
+
+/* c->aLaneMin: the fewest matches with which a pair of short ASCII texts
+** of na and nb characters (1 to 64) may pass F's cutoff, as
+** gs_fz_jaro_of finds it: at [(l*65 + na)*65 + nb] for Winkler's prefix l
+** (0 to 4), then at [(5*65 + na)*65 + nb] the least of the five (the
+** kernel's test, before the prefix is known).  Once a statement. */
+static int join_lanes_table(join_cursor *c){
+  const join_direct *d = &c->direct;
+  unsigned char *a;
+  int64_t x, lo;
+  int l, na, nb;
+  if( c->aLaneMin ) return SQLITE_OK;
+  a = (unsigned char*)sqlite3_malloc64(6*JOIN_LN*JOIN_LN);
+  if( a==0 ) return SQLITE_NOMEM;
+  memset(a, 0, 6*JOIN_LN*JOIN_LN);
+  for(na=1; na<JOIN_LN; na++){
+    for(nb=1; nb<JOIN_LN; nb++){
+      lo = JOIN_LN;
+      for(l=0; l<=4; l++){
+        x = d->cut>0.0 ? gs_fz_jaro_mmin(gs_fz_jaro_need(d->cut, d->eJaro==2, l), na, nb) : 0;
+        a[(l*JOIN_LN + na)*JOIN_LN + nb] = (unsigned char)x;
+        if( x<lo ) lo = x;
+      }
+      a[(5*JOIN_LN + na)*JOIN_LN + nb] = (unsigned char)lo;
+    }
+  }
+  c->aLaneMin = a;
+  return SQLITE_OK;
+}
+
+/* The value of F for a pair of short ASCII texts za (na characters, the
+** left) and zb (nb) with m matches and t transpositions: gs_fz_jaro_of's
+** for them (gs_fz_jaro_slot's double, and its cutoff). */
+static double join_lane_value(const join_cursor *c, const unsigned char *za, int na,
+                              const unsigned char *zb, int nb, int m, int t){
+  const join_direct *d = &c->direct;
+  int winkler = d->eJaro==2, l, n = na<nb ? na : nb;
+  double sim;
+  for(l=0; l<4 && l<n && za[l]==zb[l]; l++){}
+  if( d->cut>0.0 && m<c->aLaneMin[((winkler ? l : 4)*JOIN_LN + na)*JOIN_LN + nb] ) return 0.0;
+  sim = gs_fz_jaro_sim(m, t / 2, na, nb);
+  if( winkler && sim>0.7 ) sim += (double)l * 0.1 * (1.0 - sim);
+  return sim<d->cut ? 0.0 : sim;
+}
+
+/* Does value v pass the program's test? */
+static int join_direct_passes(const join_cursor *c, gs_ctx *ctx, gs_val v){
+  const join_direct *d = &c->direct;
+  gs_val t = d->bKFirst ? gs_op_cmp_aff(ctx, d->op, d->k, v, d->coll, d->aff)
+                        : gs_op_cmp_aff(ctx, d->op, v, d->k, d->coll, d->aff);
+  return gs_truth(t);
+}
+
+/* Score the tile's short right texts against the nUsed left rows J->aL[i0..]
+** in lanes of nBits; the pairs that pass into J->aE. */
+static int join_block_lanes(join_run *u, join_lanes *J, const join_tile *T, int64_t i0,
+                            int nUsed, int nBits){
+  join_cursor *c = u->c;
+  jl_block *b = &J->blk;
+  const unsigned char *az[JL_LANES_MAX], *aMlo = c->aLaneMin + 5*JOIN_LN*JOIN_LN;
+  int an[JL_LANES_MAX], k, nb, n;
+  int64_t al[JL_LANES_MAX], q, r;
+  uint32_t aWant[JOIN_LN], aFeas[JOIN_LN], used, dm, go, hit;
+  unsigned char aM[JL_LANES_MAX], aT[JL_LANES_MAX];
+  used = nUsed>=32 ? 0xffffffffu : ((uint32_t)1 << nUsed) - 1;
+  for(k=0; k<nUsed; k++){
+    int64_t o = J->aL[i0 + k];
+    az[k] = J->azL[o];
+    an[k] = J->anL[o];
+    al[k] = T->l0 + o;
+  }
+  jl_block_init(b, c->eLanes, nBits, nUsed, az, an, aMlo);
+  /* For each length of the right text: the lanes the length filter lets
+  ** through, and those whose fewest matches the lengths allow. */
+  for(nb=1; nb<JOIN_LN; nb++){
+    aWant[nb] = aFeas[nb] = 0;
+    for(k=0; k<nUsed; k++){
+      n = an[k]<nb ? an[k] : nb;
+      if( c->L.aChars==0 || join_len_wanted(c, an[k], nb) ) aWant[nb] |= (uint32_t)1 << k;
+      if( aMlo[an[k]*JOIN_LN + nb]<=n ) aFeas[nb] |= (uint32_t)1 << k;
+    }
+  }
+  for(q=0; q<J->nR; q++){
+    r = J->aR[q];
+    nb = J->anR[q];
+    dm = used;
+    if( c->bDistinct ){
+      for(dm=0, k=0; k<nUsed; k++) dm |= (uint32_t)(al[k]<r) << k;
+    }
+    u->nSkipped += join_popcount32(dm & ~aWant[nb]);
+    dm &= aWant[nb];
+    u->nDirect += join_popcount32(dm);
+    go = dm & aFeas[nb];
+    if( go==0 ) continue;
+    if( join_worker_stopped(u->w, &u->nSince, &u->nEvery, &u->tLast) ){
+      u->bIntr = 1;
+      return GS_ERROR;
+    }
+    hit = jl_block_score(b, J->azR[q], nb, aM, aT) & go;
+    while( hit ){
+      double v;
+      k = __builtin_ctz(hit);
+      hit &= hit - 1;
+      v = join_lane_value(c, az[k], an[k], J->azR[q], nb, aM[k], aT[k]);
+      if( v==0.0 || !join_direct_passes(c, u->ctx, gs_real(v)) ) continue;
+      if( J->nE>=J->nEAlloc ){
+        int64_t n2 = J->nEAlloc ? 2*J->nEAlloc : 1024;
+        void *pq;
+        if( JOIN_GROW(J->aE, n2, pq) || JOIN_GROW(J->aE2, n2, pq) ){
+          return GS_NOMEM;
+        }
+        J->nEAlloc = n2;
+      }
+      J->aE[J->nE].o = al[k] - T->l0;
+      J->aE[J->nE].r = r;
+      J->aE[J->nE].v = v;
+      J->nE++;
+    }
+  }
+  return GS_OK;
+}
+
+/* Pair (l, r) of value v, which passed the test, into list p: what
+** join_pair_direct does after the test. */
+static int join_lane_out(join_run *u, int64_t l, int64_t r, double x, join_list *p){
+  gs_val v = gs_real(x);
+  int rc = vm_row_done(u->ctx, &v);
+  if( rc==GS_OK && gp_vfilter_may_pass(&u->c->vfilt, v) ) rc = join_list_add(p, l, r, v);
+  if( rc!=GS_OK ) join_pair_failed(u, rc, l, r);
+  return rc;
+}
+
+/* Run tile T with lanes (above) into list p. */
+static int join_tile_lanes(join_run *u, join_lanes *J, const join_tile *T, join_list *p){
+  join_cursor *c = u->c;
+  const batch_col *pL = &c->L.texts.aCol[0], *pR = &c->pR->texts.aCol[0];
+  int64_t nL = T->l1 - T->l0, aCnt[JOIN_LN], i, o, l, r, e, eEnd, x, nLane;
+  int rc, n, nBits, nUsed;
+  rc = join_lanes_reserve(J, nL, T->r1 - T->r0);
+  if( rc!=GS_OK ){
+    join_pair_failed(u, rc, T->l0, T->r0);
+    return rc;
+  }
+  J->nR = J->nRX = J->nE = 0;
+  for(r=T->r0; r<T->r1; r++){
+    gs_val v = gs_col_value(pR->aType[r], pR->aNum[r], pR->aLen[r], c->pR->texts.aByte);
+    if( (n = join_lane_text(v))>0 ){
+      J->aR[J->nR] = r;
+      J->azR[J->nR] = v.s.z;
+      J->anR[J->nR] = (unsigned char)n;
+      J->nR++;
+    }else{
+      J->aRX[J->nRX++] = r;
+    }
+  }
+  /* The left rows in lanes by length: a counting sort. */
+  memset(aCnt, 0, sizeof(aCnt));
+  for(o=0; o<nL; o++){
+    l = T->l0 + o;
+    {
+      gs_val v = gs_col_value(pL->aType[l], pL->aNum[l], pL->aLen[l], c->L.texts.aByte);
+      n = join_lane_text(v);
+      J->anL[o] = (unsigned char)n;
+      J->azL[o] = n ? v.s.z : 0;
+      aCnt[n]++;
+    }
+  }
+  for(n=1, nLane=0; n<JOIN_LN; n++){ x = aCnt[n]; aCnt[n] = nLane; nLane += x; }
+  for(o=0; o<nL; o++){
+    if( J->anL[o] ) J->aL[aCnt[J->anL[o]]++] = o;
+  }
+  /* The blocks: as many lanes as the longest of them allows. */
+  for(i=0; i<nLane; i+=nUsed){
+    for(nBits=8; ; nBits*=2){
+      nUsed = 256/nBits;
+      if( nUsed>nLane - i ) nUsed = (int)(nLane - i);
+      if( nBits==64 || J->anL[J->aL[i + nUsed - 1]]<=nBits ) break;
+    }
+    rc = join_block_lanes(u, J, T, i, nUsed, nBits);
+    if( rc!=GS_OK ){
+      if( rc==GS_NOMEM ) join_pair_failed(u, rc, T->l0, T->r0);
+      return rc;
+    }
+  }
+  /* The pairs that passed by left row (a counting sort: by right row
+  ** within each, as they came). */
+  for(o=0; o<=nL; o++) J->aOff[o] = 0;
+  for(e=0; e<J->nE; e++) J->aOff[J->aE[e].o + 1]++;
+  for(o=0; o<nL; o++) J->aOff[o + 1] += J->aOff[o];
+  for(e=0; e<J->nE; e++) J->aE2[J->aOff[J->aE[e].o]++] = J->aE[e];
+  for(o=nL; o>0; o--) J->aOff[o] = J->aOff[o - 1];
+  J->aOff[0] = 0;
+  /* Out in the order of the pairs. */
+  for(o=0; o<nL; o++){
+    l = T->l0 + o;
+    if( J->anL[o]==0 ){
+      for(r=T->r0; r<T->r1; r++){
+        if( (rc = join_pair_one(u, l, r, p))!=GS_OK ) return rc;
+      }
+      continue;
+    }
+    e = J->aOff[o];
+    eEnd = J->aOff[o + 1];
+    x = 0;
+    while( e<eEnd || x<J->nRX ){
+      if( x<J->nRX && (e==eEnd || J->aRX[x]<J->aE2[e].r) ){
+        rc = join_pair_one(u, l, J->aRX[x++], p);
+      }else{
+        rc = join_lane_out(u, l, J->aE2[e].r, J->aE2[e].v, p);
+        e++;
+      }
+      if( rc!=GS_OK ) return rc;
+    }
+  }
+  return GS_OK;
+}
+
 static void *join_worker_run(void *pArg){
   join_worker *w = (join_worker*)pArg;
   join_cursor *c = w->c;
   gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(c->pProg->pIr->nReg + 1));
-  int64_t nSince = 0, nEvery = 1, tLast = 0, nSkipped = 0, nDirect = 0;
+  join_lanes *pJ = 0;
   join_dleft dl;
+  join_run u;
   /* What is written at every pair (the context, the string cache, the
   ** tile's list) is a copy on this thread's stack, put back after: the
   ** workers' entries lie side by side in their arrays, and threads writing
   ** one cache line in turn ran no faster than one thread. */
   gs_ctx ctx = w->ctx;
   gs_cache cache = w->cache;
-  int rc = GS_OK, bIntr = 0;
-  if( aReg==0 ){
+  int rc = GS_OK;
+  if( c->eLanes ){
+    pJ = (join_lanes*)sqlite3_malloc64(sizeof(join_lanes));
+    if( pJ ) memset(pJ, 0, sizeof(*pJ));
+  }
+  if( aReg==0 || (c->eLanes && pJ==0) ){
+    sqlite3_free(aReg);
+    sqlite3_free(pJ);
     w->rc = GS_NOMEM;
     return 0;
   }
@@ -992,6 +1389,13 @@ static void *join_worker_run(void *pArg){
   if( w->bPoll && !pthread_equal(pthread_self(), w->tidCaller) ) w->bPoll = 0;
   ctx.cache = &cache;
   dl.l = -1;
+  memset(&u, 0, sizeof(u));
+  u.w = w;
+  u.c = c;
+  u.ctx = &ctx;
+  u.aReg = aReg;
+  u.pDl = &dl;
+  u.nEvery = 1;
   while( rc==GS_OK ){
     int t = __atomic_fetch_add(&c->iNextTile, 1, __ATOMIC_RELAXED);
     join_tile T;
@@ -1000,43 +1404,24 @@ static void *join_worker_run(void *pArg){
     if( t>=c->nTile ) break;
     T = c->aTile[t];
     list = c->aList[t];
-    for(l=T.l0; l<T.l1 && rc==GS_OK; l++){
-      for(r=T.r0; r<T.r1; r++){
-        if( !join_pair_wanted(c, l, r) ){
-          nSkipped += !(c->bDistinct && l>=r);
-          continue;
-        }
-        if( join_worker_stopped(w, &nSince, &nEvery, &tLast) ){
-          rc = GS_ERROR;
-          bIntr = 1;
-          break;
-        }
-        if( c->direct.xFn ){
-          rc = join_pair_direct(c, &ctx, &dl, l, r, &list);
-          nDirect++;
-        }else{
-          rc = join_pair(c, &ctx, aReg, l, r, &list);
-        }
-        if( rc!=GS_OK ){
-          if( rc!=GS_NOMEM ) w->zErr = sqlite3_mprintf("%s", ctx.zerr ? ctx.zerr : "runtime error");
-          w->iErrL = l;
-          w->iErrR = r;
-          /* The others stop too: the step has failed. */
-          gp_intr_stop(&c->intr);
-          break;
-        }
+    if( pJ ){
+      rc = join_tile_lanes(&u, pJ, &T, &list);
+    }else{
+      for(l=T.l0; l<T.l1 && rc==GS_OK; l++){
+        for(r=T.r0; r<T.r1 && rc==GS_OK; r++) rc = join_pair_one(&u, l, r, &list);
       }
     }
     c->aList[t] = list;
   }
   sqlite3_free(aReg);
+  join_lanes_free(pJ);
   ctx.cache = &w->cache;
   w->ctx = ctx;
   w->cache = cache;
   w->rc = rc;
-  w->bIntr = bIntr;
-  w->nSkipped = nSkipped;
-  w->nDirect = nDirect;
+  w->bIntr = u.bIntr;
+  w->nSkipped = u.nSkipped;
+  w->nDirect = u.nDirect;
   return 0;
 }
 
@@ -1098,6 +1483,8 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
   if( nPair<4096 ) nWorker = 1;
   rc = join_make_tiles(c, l0, l1, nWorker);
   if( rc!=SQLITE_OK ) return rc;
+  c->eLanes = join_lanes_kernel(c);
+  if( c->eLanes && (rc = join_lanes_table(c))!=SQLITE_OK ) return rc;
   c->iNextTile = 0;
   for(i=0; i<nWorker; i++){
     join_worker *w = &c->aWorker[i];
@@ -1334,6 +1721,9 @@ static void join_run_clear(join_cursor *c){
   join_side_free(&c->L);
   join_side_free(&c->R);
   c->pR = &c->R;
+  sqlite3_free(c->aLaneMin);
+  c->aLaneMin = 0;
+  c->eLanes = 0;
   for(i=0; i<c->nTileAlloc; i++) join_list_free(&c->aList[i]);
   sqlite3_free(c->aList);
   sqlite3_free(c->aTile);
