@@ -111,14 +111,17 @@ static void jl_lane_set(unsigned char *p, int nBits, int k, uint64_t x){
   }
 }
 
-/* Fill b with nUsed patterns az[k] of an[k] ASCII characters (1 to nBits
-** each), lanes of nBits, the kernel eIsa.  aMlo[na * 65 + nb]: the fewest
+/* Fill b with nUsed patterns az[k] of an[k] characters (1 to nBits
+** each, numbered from 0 to 254, those from 128 up the first time in
+** order: nOther of them), lanes of nBits, the kernel eIsa.  aMlo[na * 65 + nb]: the fewest
 ** matches with which a pair of na and nb characters may pass (65: none);
 ** lanes without a pattern never pass. */
 void jl_block_init(jl_block *b, int eIsa, int nBits, int nUsed, const unsigned char *const *az,
-                   const int *an, const unsigned char *aMlo){
+                   const int *an, int nOther, const unsigned char *aMlo){
   int k, i, nz;
-  memset(b->aPM, 0, sizeof(b->aPM));
+  if( nOther>0 ) memset(b->aPM[128], 0, (size_t)nOther*sizeof(b->aPM[0]));
+  memset(b->aPM, 0, 128*sizeof(b->aPM[0]));
+  memset(b->aPM[JL_NONE], 0, sizeof(b->aPM[0]));
   memset(b->aMlo, 0xff, sizeof(b->aMlo));
   memset(b->aN, 0, sizeof(b->aN));
   memset(b->aWin, 0, sizeof(b->aWin));
@@ -131,7 +134,7 @@ void jl_block_init(jl_block *b, int eIsa, int nBits, int nUsed, const unsigned c
     int64_t w = an[k]/2 - 1;
     if( w<0 ) w = 0;
     for(i=0; i<an[k]; i++){
-      unsigned char *p = b->aPM[az[k][i] & 0x7f];
+      unsigned char *p = b->aPM[az[k][i]];
       jl_lane_set(p, nBits, k, jl_lane_get(p, nBits, k) | ((uint64_t)1 << i));
     }
     jl_lane_set(b->aN, nBits, k, (uint64_t)an[k]);
@@ -143,7 +146,7 @@ void jl_block_init(jl_block *b, int eIsa, int nBits, int nUsed, const unsigned c
   }
 }
 
-/* Score text z (nz ASCII characters, 1 to 64) against b's lanes: each
+/* Score text z (nz numbered characters, 1 to 64) against b's lanes: each
 ** lane's matches and transpositions (not halved) into aM[] and aT[],
 ** where the result, the lanes that may pass, is not 0. */
 uint32_t jl_block_score(const jl_block *b, const unsigned char *z, int nz,

@@ -3,7 +3,7 @@
 ** lane width and instruction set: JL_T the lane's type, JL_NAME the
 ** function, JL_ATTR its attributes (a target, or nothing).
 **
-** One text z of nz ASCII characters (1 to 64) against the block's
+** One text z of nz characters (1 to 64, numbered: jaro_lanes.h) against the block's
 ** patterns: the matching of gs_fz_jaro_slot (runtime/gs_fuzzy.h) in every
 ** lane at once, the pattern's masks, the window and the flags a lane's
 ** bits.  Each character of the text is matched to the first unmatched
@@ -44,7 +44,7 @@ JL_ATTR static uint32_t JL_NAME(const jl_block *b, const unsigned char *z, int n
   win = (sel & win) | (~sel & (zero + (JL_T)wA));
   bound = (sel & bound) | (~sel & (zero + (JL_T)bA));
   for(j=0; j<nz; j++){
-    memcpy(&pm, b->aPM[z[j] & 0x7f], 32);
+    memcpy(&pm, b->aPM[z[j]], 32);
     cand = pm & bound & ~pf;
     low = cand & -cand;
     pf |= low;
@@ -59,7 +59,7 @@ JL_ATTR static uint32_t JL_NAME(const jl_block *b, const unsigned char *z, int n
   if( (any[0] | any[1] | any[2] | any[3])==0 ) return 0;
   for(j=0; j<nz; j++){
     low = pf & -pf;
-    memcpy(&pm, b->aPM[z[j] & 0x7f], 32);
+    memcpy(&pm, b->aPM[z[j]], 32);
     t -= (V)((pm & low)==zero) & aHit[j];
     pf ^= low & aHit[j];
   }

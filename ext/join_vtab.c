@@ -1049,20 +1049,35 @@ typedef struct join_lent {
   double v;
 } join_lent;
 
+/* A text that lanes take: 1 to 64 characters of at most 4 bytes each.
+** An ASCII one is its bytes; the others' characters are keys (the bytes
+** packed, as gs_fz_key), kept in join_lanes.aKey. */
+typedef struct join_ltext {
+  const unsigned char *z;  /* an ASCII text's bytes, else 0 */
+  int64_t iKey;            /* else its keys, at aKey[iKey] */
+  int n;                   /* characters, 0: lanes do not take it */
+} join_ltext;
+
 /* A worker's room for its tiles in lanes, grown as needed. */
 typedef struct join_lanes {
   jl_block blk;
-  int64_t nRAlloc, nLAlloc, nEAlloc;
-  /* The tile's right rows: the short ASCII texts, and the other rows. */
+  int64_t nRAlloc, nLAlloc, nEAlloc, nKeyAlloc;
+  /* The tile's right rows: the texts lanes take, and the other rows. */
   int64_t *aR, nR;
-  const unsigned char **azR;
-  unsigned char *anR;
+  join_ltext *aTR;
   int64_t *aRX, nRX;
-  /* Its left rows, by their offset o in the tile: the short ASCII texts
-  ** (anL[o] characters, 0 for the others); aL, those in lanes by length. */
-  const unsigned char **azL;
-  unsigned char *anL;
+  /* Its left rows, by their offset o in the tile (n 0 for a text lanes do
+  ** not take); aL, those in lanes by length. */
+  join_ltext *aTL;
   int64_t *aL, *aOff;
+  uint32_t *aKey;          /* the keys of the texts that are not ASCII */
+  int64_t nKey;
+  /* A block's characters beyond ASCII: a hash table of their keys (0:
+  ** free) and the numbers given them (128 up); the patterns numbered. */
+  uint32_t aHKey[256];
+  unsigned char aHNum[256];
+  int nOther;
+  unsigned char aPat[JL_LANES_MAX][JL_CHARS_MAX];
   /* The pairs that passed, by right row then by left row. */
   join_lent *aE, *aE2;
   int64_t nE;
@@ -1071,13 +1086,12 @@ typedef struct join_lanes {
 static void join_lanes_free(join_lanes *J){
   if( J==0 ) return;
   sqlite3_free(J->aR);
-  sqlite3_free(J->azR);
-  sqlite3_free(J->anR);
+  sqlite3_free(J->aTR);
   sqlite3_free(J->aRX);
-  sqlite3_free(J->azL);
-  sqlite3_free(J->anL);
+  sqlite3_free(J->aTL);
   sqlite3_free(J->aL);
   sqlite3_free(J->aOff);
+  sqlite3_free(J->aKey);
   sqlite3_free(J->aE);
   sqlite3_free(J->aE2);
   sqlite3_free(J);
@@ -1092,13 +1106,11 @@ static void join_lanes_free(join_lanes *J){
 static int join_lanes_reserve(join_lanes *J, int64_t nL, int64_t nR){
   void *q;
   if( nR>J->nRAlloc ){
-    if( JOIN_GROW(J->aR, nR, q) || JOIN_GROW(J->azR, nR, q)
-     || JOIN_GROW(J->anR, nR, q) || JOIN_GROW(J->aRX, nR, q) ) return GS_NOMEM;
+    if( JOIN_GROW(J->aR, nR, q) || JOIN_GROW(J->aTR, nR, q) || JOIN_GROW(J->aRX, nR, q) ) return GS_NOMEM;
     J->nRAlloc = nR;
   }
   if( nL>J->nLAlloc ){
-    if( JOIN_GROW(J->azL, nL, q) || JOIN_GROW(J->anL, nL, q)
-     || JOIN_GROW(J->aL, nL, q) || JOIN_GROW(J->aOff, nL + 1, q) ){
+    if( JOIN_GROW(J->aTL, nL, q) || JOIN_GROW(J->aL, nL, q) || JOIN_GROW(J->aOff, nL + 1, q) ){
       return GS_NOMEM;
     }
     J->nLAlloc = nL;
@@ -1106,14 +1118,42 @@ static int join_lanes_reserve(join_lanes *J, int64_t nL, int64_t nR){
   return GS_OK;
 }
 
-/* The characters of v where it is a text of 1 to 64 ASCII characters,
-** else 0. */
-static int join_lane_text(gs_val v){
-  int64_t i;
+/* Does v go into lanes?  *pT set: 1 to 64 characters of at most 4 bytes
+** (so each a key of its bytes: gs_fz_key), their keys into J->aKey where
+** it is not all ASCII; n 0 where not (not TEXT, empty, longer, a
+** character of invalid UTF-8 longer than 4 bytes).  GS_NOMEM, or GS_OK. */
+static int join_lane_text(join_lanes *J, gs_val v, join_ltext *pT){
+  const unsigned char *z = v.s.z;
+  int64_t i, j, n = v.s.n, k = 0;
   unsigned char any = 0;
-  if( v.type!=GS_TEXT || v.s.n<1 || v.s.n>JL_CHARS_MAX ) return 0;
-  for(i=0; i<v.s.n; i++) any |= v.s.z[i];
-  return any & 0x80 ? 0 : (int)v.s.n;
+  pT->n = 0;
+  pT->z = 0;
+  pT->iKey = 0;
+  if( v.type!=GS_TEXT || n<1 || n>4*JL_CHARS_MAX ) return GS_OK;
+  for(i=0; i<n; i++) any |= z[i];
+  if( (any & 0x80)==0 ){
+    if( n>JL_CHARS_MAX ) return GS_OK;
+    pT->z = z;
+    pT->n = (int)n;
+    return GS_OK;
+  }
+  if( J->nKey + n>J->nKeyAlloc ){
+    int64_t nNew = 2*(J->nKey + n) + 1024;
+    void *q;
+    if( JOIN_GROW(J->aKey, nNew, q) ) return GS_NOMEM;
+    J->nKeyAlloc = nNew;
+  }
+  for(i=0; i<n; i=j){
+    uint32_t x = 0;
+    j = gs_text_utf8_skip(z, n, i);
+    if( j - i>4 || k==JL_CHARS_MAX ) return GS_OK;
+    for(; i<j; i++) x = (x << 8) | z[i];
+    J->aKey[J->nKey + k++] = x;
+  }
+  pT->iKey = J->nKey;
+  pT->n = (int)k;
+  J->nKey += k;
+  return GS_OK;
 }
 
 /* The bits set in x. */
@@ -1144,11 +1184,11 @@ static int join_lanes_kernel(join_cursor *c){
   return jl_isa_best();
 }
 
-/* c->aLaneMin: the fewest matches with which a pair of short ASCII texts
-** of na and nb characters (1 to 64) may pass F's cutoff, as
-** gs_fz_jaro_of finds it: at [(l*65 + na)*65 + nb] for Winkler's prefix l
-** (0 to 4), then at [(5*65 + na)*65 + nb] the least of the five (the
-** kernel's test, before the prefix is known).  Once a statement. */
+/* c->aLaneMin: the fewest matches with which a pair of texts of na and
+** nb characters (1 to 64) may pass F's cutoff, as gs_fz_jaro_of finds it:
+** at [(l*65 + na)*65 + nb] for Winkler's prefix l (0 to 4), then at
+** [(5*65 + na)*65 + nb] the least of the five (the kernel's test, before
+** the prefix is known).  Once a statement. */
 static int join_lanes_table(join_cursor *c){
   const join_direct *d = &c->direct;
   unsigned char *a;
@@ -1173,16 +1213,18 @@ static int join_lanes_table(join_cursor *c){
   return SQLITE_OK;
 }
 
-/* The value of F for a pair of short ASCII texts za (na characters, the
-** left) and zb (nb) with m matches and t transpositions: gs_fz_jaro_of's
-** for them (gs_fz_jaro_slot's double, and its cutoff). */
+/* The value of F for a pair of texts of na characters (the left, pattern
+** za as the block numbers them) and nb (text zb, numbered so) with m
+** matches and t transpositions, both all ASCII or not (bAscii): what
+** gs_fz_jaro_of gives for them (gs_fz_jaro_slot's double, and the
+** cutoff's fewest matches, whose prefix is 4 unless both are ASCII). */
 static double join_lane_value(const join_cursor *c, const unsigned char *za, int na,
-                              const unsigned char *zb, int nb, int m, int t){
+                              const unsigned char *zb, int nb, int bAscii, int m, int t){
   const join_direct *d = &c->direct;
   int winkler = d->eJaro==2, l, n = na<nb ? na : nb;
   double sim;
   for(l=0; l<4 && l<n && za[l]==zb[l]; l++){}
-  if( d->cut>0.0 && m<c->aLaneMin[((winkler ? l : 4)*JOIN_LN + na)*JOIN_LN + nb] ) return 0.0;
+  if( d->cut>0.0 && m<c->aLaneMin[((winkler && bAscii ? l : 4)*JOIN_LN + na)*JOIN_LN + nb] ) return 0.0;
   sim = gs_fz_jaro_sim(m, t / 2, na, nb);
   if( winkler && sim>0.7 ) sim += (double)l * 0.1 * (1.0 - sim);
   return sim<d->cut ? 0.0 : sim;
@@ -1196,25 +1238,97 @@ static int join_direct_passes(const join_cursor *c, gs_ctx *ctx, gs_val v){
   return gs_truth(t);
 }
 
-/* Score the tile's short right texts against the nUsed left rows J->aL[i0..]
-** in lanes of nBits; the pairs that pass into J->aE. */
+/* The number of key x (>= 128) in the block: its place in the hash
+** table; a new one is numbered where bAdd (JL_NONE where the block has
+** 127 already), else JL_NONE where the block has none. */
+static int join_lanes_num(join_lanes *J, uint32_t x, int bAdd){
+  uint32_t h = (x * 0x9e3779b1u) >> 24;
+  while( J->aHKey[h]!=0 && J->aHKey[h]!=x ) h = (h + 1) & 255;
+  if( J->aHKey[h]==x ) return J->aHNum[h];
+  if( !bAdd || J->nOther>=JL_NONE - 128 ) return JL_NONE;
+  J->aHKey[h] = x;
+  J->aHNum[h] = (unsigned char)(128 + J->nOther++);
+  return J->aHNum[h];
+}
+
+/* Text T numbered as the block numbers its characters: its bytes where
+** it is ASCII, else into zBuf. */
+static const unsigned char *join_lanes_numbered(join_lanes *J, const join_ltext *T,
+                                                unsigned char *zBuf){
+  const uint32_t *aK = J->aKey + T->iKey;
+  int i;
+  if( T->z ) return T->z;
+  for(i=0; i<T->n; i++){
+    zBuf[i] = aK[i]<128 ? (unsigned char)aK[i] : (unsigned char)join_lanes_num(J, aK[i], 0);
+  }
+  return zBuf;
+}
+
+/* Score the tile's right texts against up to nUsed left rows J->aL[i0..]
+** in lanes of nBits (fewer where their characters beyond ASCII would be
+** more than 127); the pairs that pass into J->aE.  The lanes taken into
+** *pnDone. */
 static int join_block_lanes(join_run *u, join_lanes *J, const join_tile *T, int64_t i0,
-                            int nUsed, int nBits){
+                            int nUsed, int nBits, int *pnDone){
   join_cursor *c = u->c;
   jl_block *b = &J->blk;
-  const unsigned char *az[JL_LANES_MAX], *aMlo = c->aLaneMin + 5*JOIN_LN*JOIN_LN;
-  int an[JL_LANES_MAX], k, nb, n;
+  const unsigned char *az[JL_LANES_MAX], *aMlo = c->aLaneMin + 5*JOIN_LN*JOIN_LN, *zb;
+  int an[JL_LANES_MAX], aAsc[JL_LANES_MAX], k, nb, n, i;
   int64_t al[JL_LANES_MAX], q, r;
   uint32_t aWant[JOIN_LN], aFeas[JOIN_LN], used, dm, go, hit;
-  unsigned char aM[JL_LANES_MAX], aT[JL_LANES_MAX];
-  used = nUsed>=32 ? 0xffffffffu : ((uint32_t)1 << nUsed) - 1;
+  unsigned char aM[JL_LANES_MAX], aT[JL_LANES_MAX], zBuf[JL_CHARS_MAX];
+  memset(J->aHKey, 0, sizeof(J->aHKey));
+  J->nOther = 0;
   for(k=0; k<nUsed; k++){
     int64_t o = J->aL[i0 + k];
-    az[k] = J->azL[o];
-    an[k] = J->anL[o];
+    const join_ltext *pT = &J->aTL[o];
+    if( pT->z ){
+      az[k] = pT->z;
+    }else{
+      /* Number its characters beyond ASCII; a lane short of numbers ends
+      ** the block (the first has room: 64 characters at most). */
+      const uint32_t *aK = J->aKey + pT->iKey;
+      int nOther = J->nOther;
+      for(i=0; i<pT->n; i++){
+        int x = aK[i]<128 ? (int)aK[i] : join_lanes_num(J, aK[i], 1);
+        if( x==JL_NONE ) break;
+        J->aPat[k][i] = (unsigned char)x;
+      }
+      if( i<pT->n ){
+        /* Forget the numbers this lane gave. */
+        int h;
+        for(h=0; h<256; h++){
+          if( J->aHKey[h] && J->aHNum[h]>=128 + nOther ) J->aHKey[h] = 0;
+        }
+        J->nOther = nOther;
+        /* A hash table with holes: rebuild it from what is left. */
+        {
+          uint32_t aKey[256];
+          unsigned char aNum[256];
+          memcpy(aKey, J->aHKey, sizeof(aKey));
+          memcpy(aNum, J->aHNum, sizeof(aNum));
+          memset(J->aHKey, 0, sizeof(J->aHKey));
+          for(h=0; h<256; h++){
+            if( aKey[h] ){
+              uint32_t g = (aKey[h] * 0x9e3779b1u) >> 24;
+              while( J->aHKey[g]!=0 ) g = (g + 1) & 255;
+              J->aHKey[g] = aKey[h];
+              J->aHNum[g] = aNum[h];
+            }
+          }
+        }
+        break;
+      }
+      az[k] = J->aPat[k];
+    }
+    an[k] = pT->n;
+    aAsc[k] = pT->z!=0;
     al[k] = T->l0 + o;
   }
-  jl_block_init(b, c->eLanes, nBits, nUsed, az, an, aMlo);
+  nUsed = k;
+  *pnDone = nUsed;
+  used = nUsed>=32 ? 0xffffffffu : ((uint32_t)1 << nUsed) - 1;
+  jl_block_init(b, c->eLanes, nBits, nUsed, az, an, J->nOther, aMlo);
   /* For each length of the right text: the lanes the length filter lets
   ** through, and those whose fewest matches the lengths allow. */
   for(nb=1; nb<JOIN_LN; nb++){
@@ -1226,8 +1340,9 @@ static int join_block_lanes(join_run *u, join_lanes *J, const join_tile *T, int6
     }
   }
   for(q=0; q<J->nR; q++){
+    const join_ltext *pR = &J->aTR[q];
     r = J->aR[q];
-    nb = J->anR[q];
+    nb = pR->n;
     dm = used;
     if( c->bDistinct ){
       for(dm=0, k=0; k<nUsed; k++) dm |= (uint32_t)(al[k]<r) << k;
@@ -1241,19 +1356,18 @@ static int join_block_lanes(join_run *u, join_lanes *J, const join_tile *T, int6
       u->bIntr = 1;
       return GS_ERROR;
     }
-    hit = jl_block_score(b, J->azR[q], nb, aM, aT) & go;
+    zb = join_lanes_numbered(J, pR, zBuf);
+    hit = jl_block_score(b, zb, nb, aM, aT) & go;
     while( hit ){
       double v;
       k = __builtin_ctz(hit);
       hit &= hit - 1;
-      v = join_lane_value(c, az[k], an[k], J->azR[q], nb, aM[k], aT[k]);
+      v = join_lane_value(c, az[k], an[k], zb, nb, aAsc[k] && pR->z!=0, aM[k], aT[k]);
       if( v==0.0 || !join_direct_passes(c, u->ctx, gs_real(v)) ) continue;
       if( J->nE>=J->nEAlloc ){
         int64_t n2 = J->nEAlloc ? 2*J->nEAlloc : 1024;
         void *pq;
-        if( JOIN_GROW(J->aE, n2, pq) || JOIN_GROW(J->aE2, n2, pq) ){
-          return GS_NOMEM;
-        }
+        if( JOIN_GROW(J->aE, n2, pq) || JOIN_GROW(J->aE2, n2, pq) ) return GS_NOMEM;
         J->nEAlloc = n2;
       }
       J->aE[J->nE].o = al[k] - T->l0;
@@ -1280,48 +1394,42 @@ static int join_tile_lanes(join_run *u, join_lanes *J, const join_tile *T, join_
   join_cursor *c = u->c;
   const batch_col *pL = &c->L.texts.aCol[0], *pR = &c->pR->texts.aCol[0];
   int64_t nL = T->l1 - T->l0, aCnt[JOIN_LN], i, o, l, r, e, eEnd, x, nLane;
-  int rc, n, nBits, nUsed;
+  int rc, n, nBits, nUsed, nDone;
   rc = join_lanes_reserve(J, nL, T->r1 - T->r0);
-  if( rc!=GS_OK ){
-    join_pair_failed(u, rc, T->l0, T->r0);
-    return rc;
-  }
-  J->nR = J->nRX = J->nE = 0;
-  for(r=T->r0; r<T->r1; r++){
+  J->nR = J->nRX = J->nE = J->nKey = 0;
+  for(r=T->r0; r<T->r1 && rc==GS_OK; r++){
     gs_val v = gs_col_value(pR->aType[r], pR->aNum[r], pR->aLen[r], c->pR->texts.aByte);
-    if( (n = join_lane_text(v))>0 ){
-      J->aR[J->nR] = r;
-      J->azR[J->nR] = v.s.z;
-      J->anR[J->nR] = (unsigned char)n;
-      J->nR++;
+    rc = join_lane_text(J, v, &J->aTR[J->nR]);
+    if( J->aTR[J->nR].n>0 ){
+      J->aR[J->nR++] = r;
     }else{
       J->aRX[J->nRX++] = r;
     }
   }
   /* The left rows in lanes by length: a counting sort. */
   memset(aCnt, 0, sizeof(aCnt));
-  for(o=0; o<nL; o++){
+  for(o=0; o<nL && rc==GS_OK; o++){
     l = T->l0 + o;
-    {
-      gs_val v = gs_col_value(pL->aType[l], pL->aNum[l], pL->aLen[l], c->L.texts.aByte);
-      n = join_lane_text(v);
-      J->anL[o] = (unsigned char)n;
-      J->azL[o] = n ? v.s.z : 0;
-      aCnt[n]++;
-    }
+    rc = join_lane_text(J, gs_col_value(pL->aType[l], pL->aNum[l], pL->aLen[l], c->L.texts.aByte),
+                        &J->aTL[o]);
+    aCnt[J->aTL[o].n]++;
+  }
+  if( rc!=GS_OK ){
+    join_pair_failed(u, rc, T->l0, T->r0);
+    return rc;
   }
   for(n=1, nLane=0; n<JOIN_LN; n++){ x = aCnt[n]; aCnt[n] = nLane; nLane += x; }
   for(o=0; o<nL; o++){
-    if( J->anL[o] ) J->aL[aCnt[J->anL[o]]++] = o;
+    if( J->aTL[o].n ) J->aL[aCnt[J->aTL[o].n]++] = o;
   }
   /* The blocks: as many lanes as the longest of them allows. */
-  for(i=0; i<nLane; i+=nUsed){
+  for(i=0; i<nLane; i+=nDone){
     for(nBits=8; ; nBits*=2){
       nUsed = 256/nBits;
       if( nUsed>nLane - i ) nUsed = (int)(nLane - i);
-      if( nBits==64 || J->anL[J->aL[i + nUsed - 1]]<=nBits ) break;
+      if( nBits==64 || J->aTL[J->aL[i + nUsed - 1]].n<=nBits ) break;
     }
-    rc = join_block_lanes(u, J, T, i, nUsed, nBits);
+    rc = join_block_lanes(u, J, T, i, nUsed, nBits, &nDone);
     if( rc!=GS_OK ){
       if( rc==GS_NOMEM ) join_pair_failed(u, rc, T->l0, T->r0);
       return rc;
@@ -1338,7 +1446,7 @@ static int join_tile_lanes(join_run *u, join_lanes *J, const join_tile *T, join_
   /* Out in the order of the pairs. */
   for(o=0; o<nL; o++){
     l = T->l0 + o;
-    if( J->anL[o]==0 ){
+    if( J->aTL[o].n==0 ){
       for(r=T->r0; r<T->r1; r++){
         if( (rc = join_pair_one(u, l, r, p))!=GS_OK ) return rc;
       }
