@@ -1,7 +1,7 @@
 /*
 ** jaro_lanes.c - Jaro and Jaro-Winkler of one text against a block of up
-** to 32 short ASCII patterns at once, each pattern in a lane of a 256-bit
-** vector (issue 30: RapidFuzz's cdist scores short strings so, and was
+** to 32 short patterns at once, each pattern in a lane of a vector
+** (issue 30: RapidFuzz's cdist scores short strings so, and was
 ** 2.7 times faster than gpu_join's one pair at a time).  gpu_join's CPU
 ** workers (ext/join_vtab.c) pack a tile's left strings of up to 64
 ** characters into blocks of lanes as wide as the longest needs (8, 16,
@@ -9,11 +9,12 @@
 ** every right string of the tile against each block.
 **
 ** The kernel (jaro_lanes_k.h) is written with GCC's vector extensions
-** (clang has them too), which compile on any target: there the compiler
-** splits a 256-bit operation into what the machine has (two SSE2
-** operations on any x86-64).  On x86-64 the same source is compiled a
-** second time for AVX2 (a function attribute, not a flag: the extension
-** still runs on any x86-64) and chosen at run time where the CPU has it.
+** (clang has them too), which compile on any target.  The portable
+** kernel uses 128-bit vectors, which SSE2 (so any x86-64) and NEON have
+** whole: GCC splits a wider operation piece by piece there.  On x86-64
+** the same source is compiled a second time with 256-bit vectors for
+** AVX2 (a function attribute, not a flag: the extension still runs on
+** any x86-64), chosen at run time where the CPU has it: twice the lanes.
 ** Both give the same integers; the doubles are the caller's, computed
 ** outside this file with the scalar function's formula.
 */
@@ -26,6 +27,7 @@
 # define JL_HAVE_AVX2 0
 #endif
 
+#define JL_VB 16
 #define JL_T uint8_t
 #define JL_NAME jl_score8
 #define JL_ATTR
@@ -48,8 +50,10 @@
 #undef JL_T
 #undef JL_NAME
 #undef JL_ATTR
+#undef JL_VB
 
 #if JL_HAVE_AVX2
+# define JL_VB 32
 # define JL_ATTR __attribute__((target("avx2")))
 # define JL_T uint8_t
 # define JL_NAME jl_score8_avx2
@@ -72,6 +76,7 @@
 # undef JL_T
 # undef JL_NAME
 # undef JL_ATTR
+# undef JL_VB
 #endif
 
 /* The best kernel this CPU runs. */
@@ -81,6 +86,12 @@ int jl_isa_best(void){
   if( __builtin_cpu_supports("avx2") ) return JL_ISA_AVX2;
 #endif
   return JL_ISA_PORTABLE;
+}
+
+/* The lanes of a block of kernel eIsa, lanes of nBits: 256 bits for
+** AVX2, 128 for the portable kernel. */
+int jl_lanes(int eIsa, int nBits){
+  return (eIsa==JL_ISA_AVX2 ? 256 : 128) / nBits;
 }
 
 /* The narrowest lane that holds a pattern of nLongest characters. */
@@ -112,7 +123,7 @@ static void jl_lane_set(unsigned char *p, int nBits, int k, uint64_t x){
 }
 
 /* Fill b with nUsed patterns az[k] of an[k] characters (1 to nBits
-** each, numbered from 0 to 254, those from 128 up the first time in
+** each, at most jl_lanes(eIsa, nBits) of them, numbered from 0 to 254, those from 128 up the first time in
 ** order: nOther of them), lanes of nBits, the kernel eIsa.  aMlo[na * 65 + nb]: the fewest
 ** matches with which a pair of na and nb characters may pass (65: none);
 ** lanes without a pattern never pass. */
@@ -127,7 +138,7 @@ void jl_block_init(jl_block *b, int eIsa, int nBits, int nUsed, const unsigned c
   memset(b->aWin, 0, sizeof(b->aWin));
   memset(b->aBound, 0, sizeof(b->aBound));
   b->nBits = nBits;
-  b->nLane = 256 / nBits;
+  b->nLane = jl_lanes(eIsa, nBits);
   b->nUsed = nUsed;
   b->eIsa = eIsa;
   for(k=0; k<nUsed; k++){

@@ -37,13 +37,14 @@ typedef struct jl_block {
   unsigned char aWin[32];        /* their own window (where not shorter than the text) */
   unsigned char aBound[32];      /* its first mask */
   int nBits;                     /* 8, 16, 32 or 64 */
-  int nLane;                     /* 256 / nBits */
+  int nLane;                     /* jl_lanes(): 256 / nBits, or 128 / nBits */
   int nUsed;                     /* lanes holding a pattern */
   int eIsa;
 } jl_block;
 
 int jl_isa_best(void);
 int jl_bits_for(int nLongest);
+int jl_lanes(int eIsa, int nBits);
 void jl_block_init(jl_block *b, int eIsa, int nBits, int nUsed, const unsigned char *const *az,
                    const int *an, int nOther, const unsigned char *aMlo);
 uint32_t jl_block_score(const jl_block *b, const unsigned char *z, int nz,

@@ -18,12 +18,12 @@
 */
 JL_ATTR static uint32_t JL_NAME(const jl_block *b, const unsigned char *z, int nz,
                                 unsigned char *aM, unsigned char *aT){
-  typedef JL_T V __attribute__((vector_size(32)));
-  enum { N = 32 / sizeof(JL_T) };
+  typedef JL_T V __attribute__((vector_size(JL_VB)));
+  enum { N = JL_VB / sizeof(JL_T) };
   V zero = {0}, one, pm, cand, low, pf, m, t, bound, win, nv, sel, jv, lo, ok;
   V aHit[JL_CHARS_MAX];
   JL_T am[N], at[N], aok[N];
-  uint64_t any[4], bA;
+  uint64_t any[JL_VB/8], bA, all = 0;
   int64_t wA;
   uint32_t mask = 0;
   int j, k;
@@ -37,14 +37,14 @@ JL_ATTR static uint32_t JL_NAME(const jl_block *b, const unsigned char *z, int n
   wA = nz/2 - 1;
   if( wA<0 ) wA = 0;
   bA = ((uint64_t)1 << (wA + 1)) - 1;       /* wA + 1 <= 32; cut to the lane below */
-  memcpy(&nv, b->aN, 32);
-  memcpy(&win, b->aWin, 32);
-  memcpy(&bound, b->aBound, 32);
+  memcpy(&nv, b->aN, JL_VB);
+  memcpy(&win, b->aWin, JL_VB);
+  memcpy(&bound, b->aBound, JL_VB);
   sel = (V)(nv>=zero + (JL_T)nz);
   win = (sel & win) | (~sel & (zero + (JL_T)wA));
   bound = (sel & bound) | (~sel & (zero + (JL_T)bA));
   for(j=0; j<nz; j++){
-    memcpy(&pm, b->aPM[z[j]], 32);
+    memcpy(&pm, b->aPM[z[j]], JL_VB);
     cand = pm & bound & ~pf;
     low = cand & -cand;
     pf |= low;
@@ -53,19 +53,20 @@ JL_ATTR static uint32_t JL_NAME(const jl_block *b, const unsigned char *z, int n
     bound = (bound << 1) | ((V)(jv<win) & one);
     jv += one;
   }
-  memcpy(&lo, b->aMlo[nz], 32);
+  memcpy(&lo, b->aMlo[nz], JL_VB);
   ok = (V)(m>=lo);
-  memcpy(any, &ok, 32);
-  if( (any[0] | any[1] | any[2] | any[3])==0 ) return 0;
+  memcpy(any, &ok, JL_VB);
+  for(k=0; k<JL_VB/8; k++) all |= any[k];
+  if( all==0 ) return 0;
   for(j=0; j<nz; j++){
     low = pf & -pf;
-    memcpy(&pm, b->aPM[z[j]], 32);
+    memcpy(&pm, b->aPM[z[j]], JL_VB);
     t -= (V)((pm & low)==zero) & aHit[j];
     pf ^= low & aHit[j];
   }
-  memcpy(am, &m, 32);
-  memcpy(at, &t, 32);
-  memcpy(aok, &ok, 32);
+  memcpy(am, &m, JL_VB);
+  memcpy(at, &t, JL_VB);
+  memcpy(aok, &ok, JL_VB);
   for(k=0; k<N; k++){
     aM[k] = (unsigned char)am[k];
     aT[k] = (unsigned char)at[k];

@@ -172,6 +172,7 @@ typedef struct join_worker {
   int64_t iErrL, iErrR;    /* the pair that failed (rows of the left and right) */
   int64_t nSkipped;        /* pairs the length filter left out */
   int64_t nDirect;         /* pairs run without the VM (join_direct) */
+  int64_t nLanes;          /* of them, pairs scored in vector lanes */
 } join_worker;
 
 struct join_cursor {
@@ -985,7 +986,7 @@ typedef struct join_run {
   gs_val *aReg;
   join_dleft *pDl;
   int64_t nSince, nEvery, tLast;   /* join_worker_stopped's */
-  int64_t nSkipped, nDirect;
+  int64_t nSkipped, nDirect, nLanes;
   int bIntr;
 } join_run;
 
@@ -1349,7 +1350,9 @@ static int join_block_lanes(join_run *u, join_lanes *J, const join_tile *T, int6
     }
     u->nSkipped += join_popcount32(dm & ~aWant[nb]);
     dm &= aWant[nb];
-    u->nDirect += join_popcount32(dm);
+    n = join_popcount32(dm);
+    u->nDirect += n;
+    u->nLanes += n;
     go = dm & aFeas[nb];
     if( go==0 ) continue;
     if( join_worker_stopped(u->w, &u->nSince, &u->nEvery, &u->tLast) ){
@@ -1425,7 +1428,7 @@ static int join_tile_lanes(join_run *u, join_lanes *J, const join_tile *T, join_
   /* The blocks: as many lanes as the longest of them allows. */
   for(i=0; i<nLane; i+=nDone){
     for(nBits=8; ; nBits*=2){
-      nUsed = 256/nBits;
+      nUsed = jl_lanes(c->eLanes, nBits);
       if( nUsed>nLane - i ) nUsed = (int)(nLane - i);
       if( nBits==64 || J->aTL[J->aL[i + nUsed - 1]].n<=nBits ) break;
     }
@@ -1530,6 +1533,7 @@ static void *join_worker_run(void *pArg){
   w->bIntr = u.bIntr;
   w->nSkipped = u.nSkipped;
   w->nDirect = u.nDirect;
+  w->nLanes = u.nLanes;
   return 0;
 }
 
@@ -1606,6 +1610,7 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
     w->bIntr = 0;
     w->nSkipped = 0;
     w->nDirect = 0;
+    w->nLanes = 0;
     aJob[i].xRun = join_worker_main;
     aJob[i].pArg = w;
   }
@@ -1622,6 +1627,7 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
       st.nRefOps += w->ctx.n_refops;
       gp_stat_add(GP_STAT_JOIN_PAIRS_SKIPPED, w->nSkipped);
       gp_stat_add(GP_STAT_JOIN_PAIRS_DIRECT, w->nDirect);
+      gp_stat_add(GP_STAT_JOIN_PAIRS_LANES, w->nLanes);
       if( w->rc==GS_OK ) continue;
       if( pErr==0 || (pErr->bIntr && !w->bIntr)
        || (!pErr->bIntr && !w->bIntr
