@@ -38,6 +38,9 @@
 ** ... END gives NULL for texts whose lengths differ by more than K
 ** characters, CASE WHEN jaro_winkler(a, b) > T ... for texts of lengths
 ** too far apart in ratio, so those pairs are never run.
+** A program that is one score and its test runs without the VM
+** (join_direct), and jaro and jaro_winkler with a left block of texts at
+** once in vector lanes (join_tile_lanes, jaro_lanes.c).
 **
 ** sqlite3_interrupt() stops a step between pairs (interrupt.c); an error of
 ** a pair is the statement's error.  SQLITE_VTAB_DIRECTONLY: it runs SQL.
@@ -1028,19 +1031,25 @@ static int join_pair_one(join_run *u, int64_t l, int64_t r, join_list *p){
 /* ---- jaro and jaro_winkler in lanes ------------------------------------------------ */
 
 /* Where the program is jaro or jaro_winkler and a test that 0.0 fails
-** (`jaro_winkler(a, b, 0.9) > 0.9`), a tile's short ASCII left strings
-** (1 to 64 characters) go into blocks of vector lanes (jaro_lanes.c),
-** sorted by length so that the lanes are as narrow as they can be, and
-** each short ASCII right string is scored against a block at once: the
-** kernel gives each lane's matches and transpositions, and where some
+** (`jaro_winkler(a, b, 0.9) > 0.9`), a tile's left texts of 1 to 64
+** characters (of at most 4 bytes each) go into blocks of vector lanes
+** (jaro_lanes.c), sorted by length so that the lanes are as narrow as
+** they can be, and each right text of 1 to 64 characters is scored
+** against a block at once.  Their characters are numbered for the block:
+** an ASCII one is itself, the others (keys, as gs_fz_key) from 128 up, at
+** most 127 a block (a lane that would bring more starts the next block).
+** The kernel gives each lane's matches and transpositions, and where some
 ** lane may pass, the double comes from them here as gs_fz_jaro_of
 ** computes it (gs_fz_jaro_sim, Winkler's prefix, the cutoff's fewest
 ** matches from the same gs_fz_jaro_mmin), so the same value to the bit.
 ** The pairs that pass wait in a list, and go out in the order of the
 ** pairs, left row by left row, merged with the pairs of the other texts
-** (longer, not ASCII, empty, not TEXT), which run one at a time as before.
-** The length filter acts a block's lanes at once (a mask for each length
-** of the right string). */
+** (longer, empty, not TEXT, a character of invalid UTF-8 longer than 4
+** bytes), which run one at a time as before.  The length filter acts on
+** a block's lanes at once (a mask for each length of the right text), and
+** the right texts that no lane's length lets reach the cutoff are not
+** scored (the pairs no worse than before: a test of 0.0 fails, so only
+** pairs that pass need their value). */
 #define JOIN_LN (JL_CHARS_MAX + 1)
 
 /* A pair that passed, before it goes out: its left row (from the tile's
