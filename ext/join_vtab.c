@@ -1047,9 +1047,7 @@ static int join_pair_one(join_run *u, int64_t l, int64_t r, join_list *p){
 ** (longer, empty, not TEXT, a character of invalid UTF-8 longer than 4
 ** bytes), which run one at a time as before.  The length filter acts on
 ** a block's lanes at once (a mask for each length of the right text), and
-** the right texts that no lane's length lets reach the cutoff are not
-** scored (the pairs no worse than before: a test of 0.0 fails, so only
-** pairs that pass need their value). */
+** a right text whose length lets no lane reach the cutoff is not scored. */
 #define JOIN_LN (JL_CHARS_MAX + 1)
 
 /* A pair that passed, before it goes out: its left row (from the tile's
