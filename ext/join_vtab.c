@@ -1044,8 +1044,9 @@ static int join_pair_one(join_run *u, int64_t l, int64_t r, join_list *p){
 ** matches from the same gs_fz_jaro_mmin), so the same value to the bit.
 ** The pairs that pass wait in a list, and go out in the order of the
 ** pairs, left row by left row, merged with the pairs of the other texts
-** (longer, empty, not TEXT, a character of invalid UTF-8 longer than 4
-** bytes), which run one at a time as before.  The length filter acts on
+** (longer, not TEXT, a character of invalid UTF-8 longer than 4 bytes),
+** which run one at a time as before; an empty text's values are known
+** (1.0 with another, else 0.0).  The length filter acts on
 ** a block's lanes at once (a mask for each length of the right text), and
 ** a right text whose length lets no lane reach the cutoff is not scored. */
 #define JOIN_LN (JL_CHARS_MAX + 1)
@@ -1064,15 +1065,18 @@ typedef struct join_ltext {
   const unsigned char *z;  /* an ASCII text's bytes, else 0 */
   int64_t iKey;            /* else its keys, at aKey[iKey] */
   int n;                   /* characters, 0: lanes do not take it */
+  int bEmpty;              /* an empty text (n 0): its values are known */
 } join_ltext;
 
 /* A worker's room for its tiles in lanes, grown as needed. */
 typedef struct join_lanes {
   jl_block blk;
   int64_t nRAlloc, nLAlloc, nEAlloc, nKeyAlloc;
-  /* The tile's right rows: the texts lanes take, and the other rows. */
+  /* The tile's right rows: the texts lanes take, the empty texts, and
+  ** the other rows. */
   int64_t *aR, nR;
   join_ltext *aTR;
+  int64_t *aRE, nRE;
   int64_t *aRX, nRX;
   /* Its left rows, by their offset o in the tile (n 0 for a text lanes do
   ** not take); aL, those in lanes by length. */
@@ -1095,6 +1099,7 @@ static void join_lanes_free(join_lanes *J){
   if( J==0 ) return;
   sqlite3_free(J->aR);
   sqlite3_free(J->aTR);
+  sqlite3_free(J->aRE);
   sqlite3_free(J->aRX);
   sqlite3_free(J->aTL);
   sqlite3_free(J->aL);
@@ -1114,7 +1119,8 @@ static void join_lanes_free(join_lanes *J){
 static int join_lanes_reserve(join_lanes *J, int64_t nL, int64_t nR){
   void *q;
   if( nR>J->nRAlloc ){
-    if( JOIN_GROW(J->aR, nR, q) || JOIN_GROW(J->aTR, nR, q) || JOIN_GROW(J->aRX, nR, q) ) return GS_NOMEM;
+    if( JOIN_GROW(J->aR, nR, q) || JOIN_GROW(J->aTR, nR, q) || JOIN_GROW(J->aRE, nR, q)
+     || JOIN_GROW(J->aRX, nR, q) ) return GS_NOMEM;
     J->nRAlloc = nR;
   }
   if( nL>J->nLAlloc ){
@@ -1137,6 +1143,7 @@ static int join_lane_text(join_lanes *J, gs_val v, join_ltext *pT){
   pT->n = 0;
   pT->z = 0;
   pT->iKey = 0;
+  pT->bEmpty = v.type==GS_TEXT && n==0;
   if( v.type!=GS_TEXT || n<1 || n>4*JL_CHARS_MAX ) return GS_OK;
   for(i=0; i<n; i++) any |= z[i];
   if( (any & 0x80)==0 ){
@@ -1389,6 +1396,18 @@ static int join_block_lanes(join_run *u, join_lanes *J, const join_tile *T, int6
   return GS_OK;
 }
 
+/* Pairs (l, r) for the n right rows a[] whose value is known to fail the
+** test (0.0: an empty text and one that is not): counted as they would
+** be run, no more. */
+static void join_lanes_count(join_run *u, int64_t l, const int64_t *a, int64_t n){
+  join_cursor *c = u->c;
+  int64_t i;
+  for(i=0; i<n; i++){
+    if( join_pair_wanted(c, l, a[i]) ) u->nDirect++;
+    else u->nSkipped += !(c->bDistinct && l>=a[i]);
+  }
+}
+
 /* Pair (l, r) of value v, which passed the test, into list p: what
 ** join_pair_direct does after the test. */
 static int join_lane_out(join_run *u, int64_t l, int64_t r, double x, join_list *p){
@@ -1406,12 +1425,14 @@ static int join_tile_lanes(join_run *u, join_lanes *J, const join_tile *T, join_
   int64_t nL = T->l1 - T->l0, aCnt[JOIN_LN], i, o, l, r, e, eEnd, x, nLane;
   int rc, n, nBits, nUsed, nDone;
   rc = join_lanes_reserve(J, nL, T->r1 - T->r0);
-  J->nR = J->nRX = J->nE = J->nKey = 0;
+  J->nR = J->nRE = J->nRX = J->nE = J->nKey = 0;
   for(r=T->r0; r<T->r1 && rc==GS_OK; r++){
     gs_val v = gs_col_value(pR->aType[r], pR->aNum[r], pR->aLen[r], c->pR->texts.aByte);
     rc = join_lane_text(J, v, &J->aTR[J->nR]);
     if( J->aTR[J->nR].n>0 ){
       J->aR[J->nR++] = r;
+    }else if( J->aTR[J->nR].bEmpty ){
+      J->aRE[J->nRE++] = r;
     }else{
       J->aRX[J->nRX++] = r;
     }
@@ -1453,15 +1474,38 @@ static int join_tile_lanes(join_run *u, join_lanes *J, const join_tile *T, join_
   for(e=0; e<J->nE; e++) J->aE2[J->aOff[J->aE[e].o]++] = J->aE[e];
   for(o=nL; o>0; o--) J->aOff[o] = J->aOff[o - 1];
   J->aOff[0] = 0;
-  /* Out in the order of the pairs. */
+  /* Out in the order of the pairs.  An empty text and one that is not
+  ** make 0.0, which fails the test; two empty texts 1.0 (gs_fz_jaro_of). */
   for(o=0; o<nL; o++){
     l = T->l0 + o;
+    if( J->aTL[o].bEmpty ){
+      double one = 1.0<c->direct.cut ? 0.0 : 1.0;
+      join_lanes_count(u, l, J->aR, J->nR);
+      e = x = 0;
+      while( e<J->nRE || x<J->nRX ){
+        if( x<J->nRX && (e==J->nRE || J->aRX[x]<J->aRE[e]) ){
+          rc = join_pair_one(u, l, J->aRX[x++], p);
+        }else{
+          r = J->aRE[e++];
+          if( !join_pair_wanted(c, l, r) ){
+            u->nSkipped += !(c->bDistinct && l>=r);
+            continue;
+          }
+          u->nDirect++;
+          if( one==0.0 || !join_direct_passes(c, u->ctx, gs_real(one)) ) continue;
+          rc = join_lane_out(u, l, r, one, p);
+        }
+        if( rc!=GS_OK ) return rc;
+      }
+      continue;
+    }
     if( J->aTL[o].n==0 ){
       for(r=T->r0; r<T->r1; r++){
         if( (rc = join_pair_one(u, l, r, p))!=GS_OK ) return rc;
       }
       continue;
     }
+    join_lanes_count(u, l, J->aRE, J->nRE);
     e = J->aOff[o];
     eEnd = J->aOff[o + 1];
     x = 0;
