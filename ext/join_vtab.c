@@ -1078,6 +1078,7 @@ typedef struct join_lanes {
   join_ltext *aTR;
   int64_t *aRE, nRE;
   int64_t *aRX, nRX;
+  int64_t aHistR[JL_CHARS_MAX + 1];    /* the texts lanes take by length */
   /* Its left rows, by their offset o in the tile (n 0 for a text lanes do
   ** not take); aL, those in lanes by length. */
   join_ltext *aTL;
@@ -1398,13 +1399,30 @@ static int join_block_lanes(join_run *u, join_lanes *J, const join_tile *T, int6
 
 /* Pairs (l, r) for the n right rows a[] whose value is known to fail the
 ** test (0.0: an empty text and one that is not): counted as they would
-** be run, no more. */
-static void join_lanes_count(join_run *u, int64_t l, const int64_t *a, int64_t n){
+** be run, no more.  Their texts' lengths: aHist[b] of them of b
+** characters (1 to 64), or all empty (aHist 0); the length filter needs
+** no more than them where each left row meets every right one. */
+static void join_lanes_count(join_run *u, int64_t l, const int64_t *a, int64_t n,
+                             const int64_t *aHist){
   join_cursor *c = u->c;
   int64_t i;
-  for(i=0; i<n; i++){
-    if( join_pair_wanted(c, l, a[i]) ) u->nDirect++;
-    else u->nSkipped += !(c->bDistinct && l>=a[i]);
+  int b;
+  if( c->bDistinct ){
+    for(i=0; i<n; i++){
+      if( join_pair_wanted(c, l, a[i]) ) u->nDirect++;
+      else u->nSkipped += l<a[i];
+    }
+  }else if( c->L.aChars==0 ){
+    u->nDirect += n;
+  }else if( aHist==0 ){
+    if( join_len_wanted(c, c->L.aChars[l], 0) ) u->nDirect += n;
+    else u->nSkipped += n;
+  }else{
+    for(b=1; b<JOIN_LN; b++){
+      if( aHist[b]==0 ) continue;
+      if( join_len_wanted(c, c->L.aChars[l], b) ) u->nDirect += aHist[b];
+      else u->nSkipped += aHist[b];
+    }
   }
 }
 
@@ -1426,10 +1444,12 @@ static int join_tile_lanes(join_run *u, join_lanes *J, const join_tile *T, join_
   int rc, n, nBits, nUsed, nDone;
   rc = join_lanes_reserve(J, nL, T->r1 - T->r0);
   J->nR = J->nRE = J->nRX = J->nE = J->nKey = 0;
+  memset(J->aHistR, 0, sizeof(J->aHistR));
   for(r=T->r0; r<T->r1 && rc==GS_OK; r++){
     gs_val v = gs_col_value(pR->aType[r], pR->aNum[r], pR->aLen[r], c->pR->texts.aByte);
     rc = join_lane_text(J, v, &J->aTR[J->nR]);
     if( J->aTR[J->nR].n>0 ){
+      J->aHistR[J->aTR[J->nR].n]++;
       J->aR[J->nR++] = r;
     }else if( J->aTR[J->nR].bEmpty ){
       J->aRE[J->nRE++] = r;
@@ -1480,7 +1500,7 @@ static int join_tile_lanes(join_run *u, join_lanes *J, const join_tile *T, join_
     l = T->l0 + o;
     if( J->aTL[o].bEmpty ){
       double one = 1.0<c->direct.cut ? 0.0 : 1.0;
-      join_lanes_count(u, l, J->aR, J->nR);
+      join_lanes_count(u, l, J->aR, J->nR, J->aHistR);
       e = x = 0;
       while( e<J->nRE || x<J->nRX ){
         if( x<J->nRX && (e==J->nRE || J->aRX[x]<J->aRE[e]) ){
@@ -1505,7 +1525,7 @@ static int join_tile_lanes(join_run *u, join_lanes *J, const join_tile *T, join_
       }
       continue;
     }
-    join_lanes_count(u, l, J->aRE, J->nRE);
+    join_lanes_count(u, l, J->aRE, J->nRE, 0);
     e = J->aOff[o];
     eEnd = J->aOff[o + 1];
     x = 0;
