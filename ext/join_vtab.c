@@ -38,6 +38,9 @@
 ** ... END gives NULL for texts whose lengths differ by more than K
 ** characters, CASE WHEN jaro_winkler(a, b) > T ... for texts of lengths
 ** too far apart in ratio, so those pairs are never run.
+** A program that is one score and its test runs without the VM
+** (join_direct), and jaro and jaro_winkler with a left block of texts at
+** once in vector lanes (join_tile_lanes, jaro_lanes.c).
 **
 ** sqlite3_interrupt() stops a step between pairs (interrupt.c); an error of
 ** a pair is the statement's error.  SQLITE_VTAB_DIRECTONLY: it runs SQL.
@@ -50,6 +53,7 @@
 #include "engine.h"
 #include "vfilter.h"
 #include "pool.h"
+#include "jaro_lanes.h"
 #include "gs_runtime.h"
 #include <math.h>
 #include <pthread.h>
@@ -171,6 +175,7 @@ typedef struct join_worker {
   int64_t iErrL, iErrR;    /* the pair that failed (rows of the left and right) */
   int64_t nSkipped;        /* pairs the length filter left out */
   int64_t nDirect;         /* pairs run without the VM (join_direct) */
+  int64_t nLanes;          /* of them, pairs scored in vector lanes */
 } join_worker;
 
 struct join_cursor {
@@ -188,6 +193,8 @@ struct join_cursor {
   sqlite3_int64 maxLen, nLikeMax;
   join_filt filt;          /* the length filter */
   join_direct direct;      /* the pairs' call and test, where the VM is not needed */
+  int eLanes;              /* jaro, jaro_winkler in lanes (jaro_lanes.c): its kernel, 0 none */
+  unsigned char *aLaneMin; /* their fewest matches: join_lanes_table */
   gp_vfilter vfilt;        /* the constraints on value SQLite passed (xBestIndex) */
   /* Progress: left rows [0, iNext) are done. */
   int64_t iNext;
@@ -937,16 +944,20 @@ static int join_pair_direct(join_cursor *c, gs_ctx *ctx, join_dleft *pDl, int64_
   return rc;
 }
 
+/* Can a pair of texts of a and b characters pass the length filter? */
+static int join_len_wanted(const join_cursor *c, int64_t a, int64_t b){
+  if( c->filt.nLenMax>=0 && (a - b>c->filt.nLenMax || b - a>c->filt.nLenMax) ) return 0;
+  if( a<b ){ int64_t t = a; a = b; b = t; }
+  if( c->filt.rMin>0 && (double)b < c->filt.rMin*(double)a ) return 0;
+  return 1;
+}
+
 /* Does this pair need to run (distinct, the length filter)? */
 static int join_pair_wanted(const join_cursor *c, int64_t l, int64_t r){
   if( c->bDistinct && l>=r ) return 0;
   if( c->L.aChars ){
     int64_t a = c->L.aChars[l], b = c->pR->aChars[r];
-    if( a>=0 && b>=0 ){
-      if( c->filt.nLenMax>=0 && (a - b>c->filt.nLenMax || b - a>c->filt.nLenMax) ) return 0;
-      if( a<b ){ int64_t t = a; a = b; b = t; }
-      if( c->filt.rMin>0 && (double)b < c->filt.rMin*(double)a ) return 0;
-    }
+    if( a>=0 && b>=0 && !join_len_wanted(c, a, b) ) return 0;
   }
   return 1;
 }
@@ -970,20 +981,588 @@ static int join_worker_stopped(join_worker *w, int64_t *pnSince, int64_t *pnEver
   return gp_intr_poll_at(&w->c->intr, t);
 }
 
+/* A worker's run of a step: what its pairs share. */
+typedef struct join_run {
+  join_worker *w;
+  join_cursor *c;
+  gs_ctx *ctx;
+  gs_val *aReg;
+  join_dleft *pDl;
+  int64_t nSince, nEvery, tLast;   /* join_worker_stopped's */
+  int64_t nSkipped, nDirect, nLanes;
+  int bIntr;
+} join_run;
+
+/* Pair (l, r) failed with rc: the worker's error, and the others stop
+** too (the step has failed). */
+static void join_pair_failed(join_run *u, int rc, int64_t l, int64_t r){
+  join_worker *w = u->w;
+  if( rc!=GS_NOMEM && w->zErr==0 ){
+    w->zErr = sqlite3_mprintf("%s", u->ctx->zerr ? u->ctx->zerr : "runtime error");
+  }
+  w->iErrL = l;
+  w->iErrR = r;
+  gp_intr_stop(&u->c->intr);
+}
+
+/* Run pair (l, r) into list p where it is wanted: GS_OK, or the step's
+** error (GS_ERROR with u->bIntr where it was stopped). */
+static int join_pair_one(join_run *u, int64_t l, int64_t r, join_list *p){
+  join_cursor *c = u->c;
+  int rc;
+  if( !join_pair_wanted(c, l, r) ){
+    u->nSkipped += !(c->bDistinct && l>=r);
+    return GS_OK;
+  }
+  if( join_worker_stopped(u->w, &u->nSince, &u->nEvery, &u->tLast) ){
+    u->bIntr = 1;
+    return GS_ERROR;
+  }
+  if( c->direct.xFn ){
+    rc = join_pair_direct(c, u->ctx, u->pDl, l, r, p);
+    u->nDirect++;
+  }else{
+    rc = join_pair(c, u->ctx, u->aReg, l, r, p);
+  }
+  if( rc!=GS_OK ) join_pair_failed(u, rc, l, r);
+  return rc;
+}
+
+/* ---- jaro and jaro_winkler in lanes ------------------------------------------------ */
+
+/* Where the program is jaro or jaro_winkler and a test that 0.0 fails
+** (`jaro_winkler(a, b, 0.9) > 0.9`), a tile's left texts of 1 to 64
+** characters (of at most 4 bytes each) go into blocks of vector lanes
+** (jaro_lanes.c), sorted by length so that the lanes are as narrow as
+** they can be, and each right text of 1 to 64 characters is scored
+** against a block at once.  Their characters are numbered for the block:
+** an ASCII one is itself, the others (keys, as gs_fz_key) from 128 up, at
+** most 127 a block (a lane that would bring more starts the next block).
+** The kernel gives each lane's matches and transpositions, and where some
+** lane may pass, the double comes from them here as gs_fz_jaro_of
+** computes it (gs_fz_jaro_sim, Winkler's prefix, the cutoff's fewest
+** matches from the same gs_fz_jaro_mmin), so the same value to the bit.
+** The pairs that pass wait in a list, and go out in the order of the
+** pairs, left row by left row, merged with the pairs of the other texts
+** (longer, not TEXT, a character of invalid UTF-8 longer than 4 bytes),
+** which run one at a time as before; an empty text's values are known
+** (1.0 with another, else 0.0).  The length filter acts on
+** a block's lanes at once (a mask for each length of the right text), and
+** a right text whose length lets no lane reach the cutoff is not scored. */
+#define JOIN_LN (JL_CHARS_MAX + 1)
+
+/* A pair that passed, before it goes out: its left row (from the tile's
+** first), right row and value. */
+typedef struct join_lent {
+  int64_t o, r;
+  double v;
+} join_lent;
+
+/* A text that lanes take: 1 to 64 characters of at most 4 bytes each.
+** An ASCII one is its bytes; the others' characters are keys (the bytes
+** packed, as gs_fz_key), kept in join_lanes.aKey. */
+typedef struct join_ltext {
+  const unsigned char *z;  /* an ASCII text's bytes, else 0 */
+  int64_t iKey;            /* else its keys, at aKey[iKey] */
+  int n;                   /* characters, 0: lanes do not take it */
+  int bEmpty;              /* an empty text (n 0): its values are known */
+} join_ltext;
+
+/* A worker's room for its tiles in lanes, grown as needed. */
+typedef struct join_lanes {
+  jl_block blk;
+  int64_t nRAlloc, nLAlloc, nEAlloc, nKeyAlloc;
+  /* The tile's right rows: the texts lanes take, the empty texts, and
+  ** the other rows. */
+  int64_t *aR, nR;
+  join_ltext *aTR;
+  int64_t *aRE, nRE;
+  int64_t *aRX, nRX;
+  int64_t aHistR[JL_CHARS_MAX + 1];    /* the texts lanes take by length */
+  /* Its left rows, by their offset o in the tile (n 0 for a text lanes do
+  ** not take); aL, those in lanes by length. */
+  join_ltext *aTL;
+  int64_t *aL, *aOff;
+  uint32_t *aKey;          /* the keys of the texts that are not ASCII */
+  int64_t nKey;
+  /* A block's characters beyond ASCII: a hash table of their keys (0:
+  ** free) and the numbers given them (128 up); the patterns numbered. */
+  uint32_t aHKey[256];
+  unsigned char aHNum[256];
+  int nOther;
+  unsigned char aPat[JL_LANES_MAX][JL_CHARS_MAX];
+  /* The pairs that passed, by right row then by left row. */
+  join_lent *aE, *aE2;
+  int64_t nE;
+} join_lanes;
+
+static void join_lanes_free(join_lanes *J){
+  if( J==0 ) return;
+  sqlite3_free(J->aR);
+  sqlite3_free(J->aTR);
+  sqlite3_free(J->aRE);
+  sqlite3_free(J->aRX);
+  sqlite3_free(J->aTL);
+  sqlite3_free(J->aL);
+  sqlite3_free(J->aOff);
+  sqlite3_free(J->aKey);
+  sqlite3_free(J->aE);
+  sqlite3_free(J->aE2);
+  sqlite3_free(J);
+}
+
+/* Grow array p to n elements: 0, or 1 where memory ran out (q: a void*). */
+#define JOIN_GROW(p, n, q) \
+  (((q) = sqlite3_realloc64((p), (sqlite3_uint64)(sizeof(*(p))*(size_t)((n)>0 ? (n) : 1))))==0 \
+   ? 1 : ((p) = (q), 0))
+
+/* Room in J for a tile of nL left and nR right rows. */
+static int join_lanes_reserve(join_lanes *J, int64_t nL, int64_t nR){
+  void *q;
+  if( nR>J->nRAlloc ){
+    if( JOIN_GROW(J->aR, nR, q) || JOIN_GROW(J->aTR, nR, q) || JOIN_GROW(J->aRE, nR, q)
+     || JOIN_GROW(J->aRX, nR, q) ) return GS_NOMEM;
+    J->nRAlloc = nR;
+  }
+  if( nL>J->nLAlloc ){
+    if( JOIN_GROW(J->aTL, nL, q) || JOIN_GROW(J->aL, nL, q) || JOIN_GROW(J->aOff, nL + 1, q) ){
+      return GS_NOMEM;
+    }
+    J->nLAlloc = nL;
+  }
+  return GS_OK;
+}
+
+/* Does v go into lanes?  *pT set: 1 to 64 characters of at most 4 bytes
+** (so each a key of its bytes: gs_fz_key), their keys into J->aKey where
+** it is not all ASCII; n 0 where not (not TEXT, empty, longer, a
+** character of invalid UTF-8 longer than 4 bytes).  GS_NOMEM, or GS_OK. */
+static int join_lane_text(join_lanes *J, gs_val v, join_ltext *pT){
+  const unsigned char *z = v.s.z;
+  int64_t i, j, n = v.s.n, k = 0;
+  unsigned char any = 0;
+  pT->n = 0;
+  pT->z = 0;
+  pT->iKey = 0;
+  pT->bEmpty = v.type==GS_TEXT && n==0;
+  if( v.type!=GS_TEXT || n<1 || n>4*JL_CHARS_MAX ) return GS_OK;
+  for(i=0; i<n; i++) any |= z[i];
+  if( (any & 0x80)==0 ){
+    if( n>JL_CHARS_MAX ) return GS_OK;
+    pT->z = z;
+    pT->n = (int)n;
+    return GS_OK;
+  }
+  if( J->nKey + n>J->nKeyAlloc ){
+    int64_t nNew = 2*(J->nKey + n) + 1024;
+    void *q;
+    if( JOIN_GROW(J->aKey, nNew, q) ) return GS_NOMEM;
+    J->nKeyAlloc = nNew;
+  }
+  for(i=0; i<n; i=j){
+    uint32_t x = 0;
+    j = gs_text_utf8_skip(z, n, i);
+    if( j - i>4 || k==JL_CHARS_MAX ) return GS_OK;
+    for(; i<j; i++) x = (x << 8) | z[i];
+    J->aKey[J->nKey + k++] = x;
+  }
+  pT->iKey = J->nKey;
+  pT->n = (int)k;
+  J->nKey += k;
+  return GS_OK;
+}
+
+/* The bits set in x. */
+static int join_popcount32(uint32_t x){
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0fu;
+  return (int)((x * 0x01010101u) >> 24);
+}
+
+/* The kernel for the step, 0 where lanes do not serve it: the program is
+** jaro or jaro_winkler and a test that 0.0 fails (else every pair's value
+** goes out: nothing to gain).  GPUSTR_JARO_LANES=off, or =portable, is
+** for the tests (test/join.test): the pairs one at a time, or the
+** portable kernel where the CPU has AVX2. */
+static int join_lanes_kernel(join_cursor *c){
+  const join_direct *d = &c->direct;
+  const char *z = getenv("GPUSTR_JARO_LANES");
+  gs_ctx ctx;
+  gs_val t;
+  if( d->xFn==0 || d->eJaro==0 || !d->bTest ) return 0;
+  if( z && strcmp(z, "off")==0 ) return 0;
+  gs_ctx_init(&ctx, c->maxLen);
+  t = d->bKFirst ? gs_op_cmp_aff(&ctx, d->op, d->k, gs_real(0.0), d->coll, d->aff)
+                 : gs_op_cmp_aff(&ctx, d->op, gs_real(0.0), d->k, d->coll, d->aff);
+  if( ctx.rc!=GS_OK || gs_truth(t) ) return 0;
+  if( z && strcmp(z, "portable")==0 ) return JL_ISA_PORTABLE;
+  return jl_isa_best();
+}
+
+/* c->aLaneMin: the fewest matches with which a pair of texts of na and
+** nb characters (1 to 64) may pass F's cutoff, as gs_fz_jaro_of finds it:
+** at [(l*65 + na)*65 + nb] for Winkler's prefix l (0 to 4), then at
+** [(5*65 + na)*65 + nb] the least of the five (the kernel's test, before
+** the prefix is known).  Once a statement. */
+static int join_lanes_table(join_cursor *c){
+  const join_direct *d = &c->direct;
+  unsigned char *a;
+  int64_t x, lo;
+  int l, na, nb;
+  if( c->aLaneMin ) return SQLITE_OK;
+  a = (unsigned char*)sqlite3_malloc64(6*JOIN_LN*JOIN_LN);
+  if( a==0 ) return SQLITE_NOMEM;
+  memset(a, 0, 6*JOIN_LN*JOIN_LN);
+  for(na=1; na<JOIN_LN; na++){
+    for(nb=1; nb<JOIN_LN; nb++){
+      lo = JOIN_LN;
+      for(l=0; l<=4; l++){
+        x = d->cut>0.0 ? gs_fz_jaro_mmin(gs_fz_jaro_need(d->cut, d->eJaro==2, l), na, nb) : 0;
+        a[(l*JOIN_LN + na)*JOIN_LN + nb] = (unsigned char)x;
+        if( x<lo ) lo = x;
+      }
+      a[(5*JOIN_LN + na)*JOIN_LN + nb] = (unsigned char)lo;
+    }
+  }
+  c->aLaneMin = a;
+  return SQLITE_OK;
+}
+
+/* The value of F for a pair of texts of na characters (the left, pattern
+** za as the block numbers them) and nb (text zb, numbered so) with m
+** matches and t transpositions, both all ASCII or not (bAscii): what
+** gs_fz_jaro_of gives for them (gs_fz_jaro_slot's double, and the
+** cutoff's fewest matches, whose prefix is 4 unless both are ASCII). */
+static double join_lane_value(const join_cursor *c, const unsigned char *za, int na,
+                              const unsigned char *zb, int nb, int bAscii, int m, int t){
+  const join_direct *d = &c->direct;
+  int winkler = d->eJaro==2, l, n = na<nb ? na : nb;
+  double sim;
+  for(l=0; l<4 && l<n && za[l]==zb[l]; l++){}
+  if( d->cut>0.0 && m<c->aLaneMin[((winkler && bAscii ? l : 4)*JOIN_LN + na)*JOIN_LN + nb] ) return 0.0;
+  sim = gs_fz_jaro_sim(m, t / 2, na, nb);
+  if( winkler && sim>0.7 ) sim += (double)l * 0.1 * (1.0 - sim);
+  return sim<d->cut ? 0.0 : sim;
+}
+
+/* Does value v pass the program's test? */
+static int join_direct_passes(const join_cursor *c, gs_ctx *ctx, gs_val v){
+  const join_direct *d = &c->direct;
+  gs_val t = d->bKFirst ? gs_op_cmp_aff(ctx, d->op, d->k, v, d->coll, d->aff)
+                        : gs_op_cmp_aff(ctx, d->op, v, d->k, d->coll, d->aff);
+  return gs_truth(t);
+}
+
+/* The number of key x (>= 128) in the block: its place in the hash
+** table; a new one is numbered where bAdd (JL_NONE where the block has
+** 127 already), else JL_NONE where the block has none. */
+static int join_lanes_num(join_lanes *J, uint32_t x, int bAdd){
+  uint32_t h = (x * 0x9e3779b1u) >> 24;
+  while( J->aHKey[h]!=0 && J->aHKey[h]!=x ) h = (h + 1) & 255;
+  if( J->aHKey[h]==x ) return J->aHNum[h];
+  if( !bAdd || J->nOther>=JL_NONE - 128 ) return JL_NONE;
+  J->aHKey[h] = x;
+  J->aHNum[h] = (unsigned char)(128 + J->nOther++);
+  return J->aHNum[h];
+}
+
+/* Text T numbered as the block numbers its characters: its bytes where
+** it is ASCII, else into zBuf. */
+static const unsigned char *join_lanes_numbered(join_lanes *J, const join_ltext *T,
+                                                unsigned char *zBuf){
+  const uint32_t *aK = J->aKey + T->iKey;
+  int i;
+  if( T->z ) return T->z;
+  for(i=0; i<T->n; i++){
+    zBuf[i] = aK[i]<128 ? (unsigned char)aK[i] : (unsigned char)join_lanes_num(J, aK[i], 0);
+  }
+  return zBuf;
+}
+
+/* Score the tile's right texts against up to nUsed left rows J->aL[i0..]
+** in lanes of nBits (fewer where their characters beyond ASCII would be
+** more than 127); the pairs that pass into J->aE.  The lanes taken into
+** *pnDone. */
+static int join_block_lanes(join_run *u, join_lanes *J, const join_tile *T, int64_t i0,
+                            int nUsed, int nBits, int *pnDone){
+  join_cursor *c = u->c;
+  jl_block *b = &J->blk;
+  const unsigned char *az[JL_LANES_MAX], *aMlo = c->aLaneMin + 5*JOIN_LN*JOIN_LN, *zb;
+  int an[JL_LANES_MAX], aAsc[JL_LANES_MAX], k, nb, n, i;
+  int64_t al[JL_LANES_MAX], q, r;
+  uint32_t aWant[JOIN_LN], aFeas[JOIN_LN], used, dm, go, hit;
+  unsigned char aM[JL_LANES_MAX], aT[JL_LANES_MAX], zBuf[JL_CHARS_MAX];
+  memset(J->aHKey, 0, sizeof(J->aHKey));
+  J->nOther = 0;
+  for(k=0; k<nUsed; k++){
+    int64_t o = J->aL[i0 + k];
+    const join_ltext *pT = &J->aTL[o];
+    if( pT->z ){
+      az[k] = pT->z;
+    }else{
+      /* Number its characters beyond ASCII; a lane short of numbers ends
+      ** the block (the first has room: 64 characters at most). */
+      const uint32_t *aK = J->aKey + pT->iKey;
+      int nOther = J->nOther;
+      for(i=0; i<pT->n; i++){
+        int x = aK[i]<128 ? (int)aK[i] : join_lanes_num(J, aK[i], 1);
+        if( x==JL_NONE ) break;
+        J->aPat[k][i] = (unsigned char)x;
+      }
+      if( i<pT->n ){
+        /* Forget the numbers this lane gave. */
+        int h;
+        for(h=0; h<256; h++){
+          if( J->aHKey[h] && J->aHNum[h]>=128 + nOther ) J->aHKey[h] = 0;
+        }
+        J->nOther = nOther;
+        /* A hash table with holes: rebuild it from what is left. */
+        {
+          uint32_t aKey[256];
+          unsigned char aNum[256];
+          memcpy(aKey, J->aHKey, sizeof(aKey));
+          memcpy(aNum, J->aHNum, sizeof(aNum));
+          memset(J->aHKey, 0, sizeof(J->aHKey));
+          for(h=0; h<256; h++){
+            if( aKey[h] ){
+              uint32_t g = (aKey[h] * 0x9e3779b1u) >> 24;
+              while( J->aHKey[g]!=0 ) g = (g + 1) & 255;
+              J->aHKey[g] = aKey[h];
+              J->aHNum[g] = aNum[h];
+            }
+          }
+        }
+        break;
+      }
+      az[k] = J->aPat[k];
+    }
+    an[k] = pT->n;
+    aAsc[k] = pT->z!=0;
+    al[k] = T->l0 + o;
+  }
+  nUsed = k;
+  *pnDone = nUsed;
+  used = nUsed>=32 ? 0xffffffffu : ((uint32_t)1 << nUsed) - 1;
+  jl_block_init(b, c->eLanes, nBits, nUsed, az, an, J->nOther, aMlo);
+  /* For each length of the right text: the lanes the length filter lets
+  ** through, and those whose fewest matches the lengths allow. */
+  for(nb=1; nb<JOIN_LN; nb++){
+    aWant[nb] = aFeas[nb] = 0;
+    for(k=0; k<nUsed; k++){
+      n = an[k]<nb ? an[k] : nb;
+      if( c->L.aChars==0 || join_len_wanted(c, an[k], nb) ) aWant[nb] |= (uint32_t)1 << k;
+      if( aMlo[an[k]*JOIN_LN + nb]<=n ) aFeas[nb] |= (uint32_t)1 << k;
+    }
+  }
+  for(q=0; q<J->nR; q++){
+    const join_ltext *pR = &J->aTR[q];
+    r = J->aR[q];
+    nb = pR->n;
+    dm = used;
+    if( c->bDistinct ){
+      for(dm=0, k=0; k<nUsed; k++) dm |= (uint32_t)(al[k]<r) << k;
+    }
+    u->nSkipped += join_popcount32(dm & ~aWant[nb]);
+    dm &= aWant[nb];
+    n = join_popcount32(dm);
+    u->nDirect += n;
+    u->nLanes += n;
+    go = dm & aFeas[nb];
+    if( go==0 ) continue;
+    if( join_worker_stopped(u->w, &u->nSince, &u->nEvery, &u->tLast) ){
+      u->bIntr = 1;
+      return GS_ERROR;
+    }
+    zb = join_lanes_numbered(J, pR, zBuf);
+    hit = jl_block_score(b, zb, nb, aM, aT) & go;
+    while( hit ){
+      double v;
+      k = __builtin_ctz(hit);
+      hit &= hit - 1;
+      v = join_lane_value(c, az[k], an[k], zb, nb, aAsc[k] && pR->z!=0, aM[k], aT[k]);
+      if( v==0.0 || !join_direct_passes(c, u->ctx, gs_real(v)) ) continue;
+      if( J->nE>=J->nEAlloc ){
+        int64_t n2 = J->nEAlloc ? 2*J->nEAlloc : 1024;
+        void *pq;
+        if( JOIN_GROW(J->aE, n2, pq) || JOIN_GROW(J->aE2, n2, pq) ) return GS_NOMEM;
+        J->nEAlloc = n2;
+      }
+      J->aE[J->nE].o = al[k] - T->l0;
+      J->aE[J->nE].r = r;
+      J->aE[J->nE].v = v;
+      J->nE++;
+    }
+  }
+  return GS_OK;
+}
+
+/* Pairs (l, r) for the n right rows a[] whose value is known to fail the
+** test (0.0: an empty text and one that is not): counted as they would
+** be run, no more.  Their texts' lengths: aHist[b] of them of b
+** characters (1 to 64), or all empty (aHist 0); the length filter needs
+** no more than them where each left row meets every right one. */
+static void join_lanes_count(join_run *u, int64_t l, const int64_t *a, int64_t n,
+                             const int64_t *aHist){
+  join_cursor *c = u->c;
+  int64_t i;
+  int b;
+  if( c->bDistinct ){
+    for(i=0; i<n; i++){
+      if( join_pair_wanted(c, l, a[i]) ) u->nDirect++;
+      else u->nSkipped += l<a[i];
+    }
+  }else if( c->L.aChars==0 ){
+    u->nDirect += n;
+  }else if( aHist==0 ){
+    if( join_len_wanted(c, c->L.aChars[l], 0) ) u->nDirect += n;
+    else u->nSkipped += n;
+  }else{
+    for(b=1; b<JOIN_LN; b++){
+      if( aHist[b]==0 ) continue;
+      if( join_len_wanted(c, c->L.aChars[l], b) ) u->nDirect += aHist[b];
+      else u->nSkipped += aHist[b];
+    }
+  }
+}
+
+/* Pair (l, r) of value v, which passed the test, into list p: what
+** join_pair_direct does after the test. */
+static int join_lane_out(join_run *u, int64_t l, int64_t r, double x, join_list *p){
+  gs_val v = gs_real(x);
+  int rc = vm_row_done(u->ctx, &v);
+  if( rc==GS_OK && gp_vfilter_may_pass(&u->c->vfilt, v) ) rc = join_list_add(p, l, r, v);
+  if( rc!=GS_OK ) join_pair_failed(u, rc, l, r);
+  return rc;
+}
+
+/* Run tile T with lanes (above) into list p. */
+static int join_tile_lanes(join_run *u, join_lanes *J, const join_tile *T, join_list *p){
+  join_cursor *c = u->c;
+  const batch_col *pL = &c->L.texts.aCol[0], *pR = &c->pR->texts.aCol[0];
+  int64_t nL = T->l1 - T->l0, aCnt[JOIN_LN], i, o, l, r, e, eEnd, x, nLane;
+  int rc, n, nBits, nUsed, nDone;
+  rc = join_lanes_reserve(J, nL, T->r1 - T->r0);
+  J->nR = J->nRE = J->nRX = J->nE = J->nKey = 0;
+  memset(J->aHistR, 0, sizeof(J->aHistR));
+  for(r=T->r0; r<T->r1 && rc==GS_OK; r++){
+    gs_val v = gs_col_value(pR->aType[r], pR->aNum[r], pR->aLen[r], c->pR->texts.aByte);
+    rc = join_lane_text(J, v, &J->aTR[J->nR]);
+    if( J->aTR[J->nR].n>0 ){
+      J->aHistR[J->aTR[J->nR].n]++;
+      J->aR[J->nR++] = r;
+    }else if( J->aTR[J->nR].bEmpty ){
+      J->aRE[J->nRE++] = r;
+    }else{
+      J->aRX[J->nRX++] = r;
+    }
+  }
+  /* The left rows in lanes by length: a counting sort. */
+  memset(aCnt, 0, sizeof(aCnt));
+  for(o=0; o<nL && rc==GS_OK; o++){
+    l = T->l0 + o;
+    rc = join_lane_text(J, gs_col_value(pL->aType[l], pL->aNum[l], pL->aLen[l], c->L.texts.aByte),
+                        &J->aTL[o]);
+    aCnt[J->aTL[o].n]++;
+  }
+  if( rc!=GS_OK ){
+    join_pair_failed(u, rc, T->l0, T->r0);
+    return rc;
+  }
+  for(n=1, nLane=0; n<JOIN_LN; n++){ x = aCnt[n]; aCnt[n] = nLane; nLane += x; }
+  for(o=0; o<nL; o++){
+    if( J->aTL[o].n ) J->aL[aCnt[J->aTL[o].n]++] = o;
+  }
+  /* The blocks: as many lanes as the longest of them allows. */
+  for(i=0; i<nLane; i+=nDone){
+    for(nBits=8; ; nBits*=2){
+      nUsed = jl_lanes(c->eLanes, nBits);
+      if( nUsed>nLane - i ) nUsed = (int)(nLane - i);
+      if( nBits==64 || J->aTL[J->aL[i + nUsed - 1]].n<=nBits ) break;
+    }
+    rc = join_block_lanes(u, J, T, i, nUsed, nBits, &nDone);
+    if( rc!=GS_OK ){
+      if( rc==GS_NOMEM ) join_pair_failed(u, rc, T->l0, T->r0);
+      return rc;
+    }
+  }
+  /* The pairs that passed by left row (a counting sort: by right row
+  ** within each, as they came). */
+  for(o=0; o<=nL; o++) J->aOff[o] = 0;
+  for(e=0; e<J->nE; e++) J->aOff[J->aE[e].o + 1]++;
+  for(o=0; o<nL; o++) J->aOff[o + 1] += J->aOff[o];
+  for(e=0; e<J->nE; e++) J->aE2[J->aOff[J->aE[e].o]++] = J->aE[e];
+  for(o=nL; o>0; o--) J->aOff[o] = J->aOff[o - 1];
+  J->aOff[0] = 0;
+  /* Out in the order of the pairs.  An empty text and one that is not
+  ** make 0.0, which fails the test; two empty texts 1.0 (gs_fz_jaro_of). */
+  for(o=0; o<nL; o++){
+    l = T->l0 + o;
+    if( J->aTL[o].bEmpty ){
+      double one = 1.0<c->direct.cut ? 0.0 : 1.0;
+      join_lanes_count(u, l, J->aR, J->nR, J->aHistR);
+      e = x = 0;
+      while( e<J->nRE || x<J->nRX ){
+        if( x<J->nRX && (e==J->nRE || J->aRX[x]<J->aRE[e]) ){
+          rc = join_pair_one(u, l, J->aRX[x++], p);
+        }else{
+          r = J->aRE[e++];
+          if( !join_pair_wanted(c, l, r) ){
+            u->nSkipped += !(c->bDistinct && l>=r);
+            continue;
+          }
+          u->nDirect++;
+          if( one==0.0 || !join_direct_passes(c, u->ctx, gs_real(one)) ) continue;
+          rc = join_lane_out(u, l, r, one, p);
+        }
+        if( rc!=GS_OK ) return rc;
+      }
+      continue;
+    }
+    if( J->aTL[o].n==0 ){
+      for(r=T->r0; r<T->r1; r++){
+        if( (rc = join_pair_one(u, l, r, p))!=GS_OK ) return rc;
+      }
+      continue;
+    }
+    join_lanes_count(u, l, J->aRE, J->nRE, 0);
+    e = J->aOff[o];
+    eEnd = J->aOff[o + 1];
+    x = 0;
+    while( e<eEnd || x<J->nRX ){
+      if( x<J->nRX && (e==eEnd || J->aRX[x]<J->aE2[e].r) ){
+        rc = join_pair_one(u, l, J->aRX[x++], p);
+      }else{
+        rc = join_lane_out(u, l, J->aE2[e].r, J->aE2[e].v, p);
+        e++;
+      }
+      if( rc!=GS_OK ) return rc;
+    }
+  }
+  return GS_OK;
+}
+
 static void *join_worker_run(void *pArg){
   join_worker *w = (join_worker*)pArg;
   join_cursor *c = w->c;
   gs_val *aReg = (gs_val*)sqlite3_malloc64(sizeof(gs_val)*(sqlite3_uint64)(c->pProg->pIr->nReg + 1));
-  int64_t nSince = 0, nEvery = 1, tLast = 0, nSkipped = 0, nDirect = 0;
+  join_lanes *pJ = 0;
   join_dleft dl;
+  join_run u;
   /* What is written at every pair (the context, the string cache, the
   ** tile's list) is a copy on this thread's stack, put back after: the
   ** workers' entries lie side by side in their arrays, and threads writing
   ** one cache line in turn ran no faster than one thread. */
   gs_ctx ctx = w->ctx;
   gs_cache cache = w->cache;
-  int rc = GS_OK, bIntr = 0;
-  if( aReg==0 ){
+  int rc = GS_OK;
+  if( c->eLanes ){
+    pJ = (join_lanes*)sqlite3_malloc64(sizeof(join_lanes));
+    if( pJ ) memset(pJ, 0, sizeof(*pJ));
+  }
+  if( aReg==0 || (c->eLanes && pJ==0) ){
+    sqlite3_free(aReg);
+    sqlite3_free(pJ);
     w->rc = GS_NOMEM;
     return 0;
   }
@@ -992,6 +1571,13 @@ static void *join_worker_run(void *pArg){
   if( w->bPoll && !pthread_equal(pthread_self(), w->tidCaller) ) w->bPoll = 0;
   ctx.cache = &cache;
   dl.l = -1;
+  memset(&u, 0, sizeof(u));
+  u.w = w;
+  u.c = c;
+  u.ctx = &ctx;
+  u.aReg = aReg;
+  u.pDl = &dl;
+  u.nEvery = 1;
   while( rc==GS_OK ){
     int t = __atomic_fetch_add(&c->iNextTile, 1, __ATOMIC_RELAXED);
     join_tile T;
@@ -1000,43 +1586,25 @@ static void *join_worker_run(void *pArg){
     if( t>=c->nTile ) break;
     T = c->aTile[t];
     list = c->aList[t];
-    for(l=T.l0; l<T.l1 && rc==GS_OK; l++){
-      for(r=T.r0; r<T.r1; r++){
-        if( !join_pair_wanted(c, l, r) ){
-          nSkipped += !(c->bDistinct && l>=r);
-          continue;
-        }
-        if( join_worker_stopped(w, &nSince, &nEvery, &tLast) ){
-          rc = GS_ERROR;
-          bIntr = 1;
-          break;
-        }
-        if( c->direct.xFn ){
-          rc = join_pair_direct(c, &ctx, &dl, l, r, &list);
-          nDirect++;
-        }else{
-          rc = join_pair(c, &ctx, aReg, l, r, &list);
-        }
-        if( rc!=GS_OK ){
-          if( rc!=GS_NOMEM ) w->zErr = sqlite3_mprintf("%s", ctx.zerr ? ctx.zerr : "runtime error");
-          w->iErrL = l;
-          w->iErrR = r;
-          /* The others stop too: the step has failed. */
-          gp_intr_stop(&c->intr);
-          break;
-        }
+    if( pJ ){
+      rc = join_tile_lanes(&u, pJ, &T, &list);
+    }else{
+      for(l=T.l0; l<T.l1 && rc==GS_OK; l++){
+        for(r=T.r0; r<T.r1 && rc==GS_OK; r++) rc = join_pair_one(&u, l, r, &list);
       }
     }
     c->aList[t] = list;
   }
   sqlite3_free(aReg);
+  join_lanes_free(pJ);
   ctx.cache = &w->cache;
   w->ctx = ctx;
   w->cache = cache;
   w->rc = rc;
-  w->bIntr = bIntr;
-  w->nSkipped = nSkipped;
-  w->nDirect = nDirect;
+  w->bIntr = u.bIntr;
+  w->nSkipped = u.nSkipped;
+  w->nDirect = u.nDirect;
+  w->nLanes = u.nLanes;
   return 0;
 }
 
@@ -1098,6 +1666,8 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
   if( nPair<4096 ) nWorker = 1;
   rc = join_make_tiles(c, l0, l1, nWorker);
   if( rc!=SQLITE_OK ) return rc;
+  c->eLanes = join_lanes_kernel(c);
+  if( c->eLanes && (rc = join_lanes_table(c))!=SQLITE_OK ) return rc;
   c->iNextTile = 0;
   for(i=0; i<nWorker; i++){
     join_worker *w = &c->aWorker[i];
@@ -1111,6 +1681,7 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
     w->bIntr = 0;
     w->nSkipped = 0;
     w->nDirect = 0;
+    w->nLanes = 0;
     aJob[i].xRun = join_worker_main;
     aJob[i].pArg = w;
   }
@@ -1127,6 +1698,7 @@ static int join_step_cpu(join_cursor *c, int64_t l0, int64_t l1){
       st.nRefOps += w->ctx.n_refops;
       gp_stat_add(GP_STAT_JOIN_PAIRS_SKIPPED, w->nSkipped);
       gp_stat_add(GP_STAT_JOIN_PAIRS_DIRECT, w->nDirect);
+      gp_stat_add(GP_STAT_JOIN_PAIRS_LANES, w->nLanes);
       if( w->rc==GS_OK ) continue;
       if( pErr==0 || (pErr->bIntr && !w->bIntr)
        || (!pErr->bIntr && !w->bIntr
@@ -1334,6 +1906,9 @@ static void join_run_clear(join_cursor *c){
   join_side_free(&c->L);
   join_side_free(&c->R);
   c->pR = &c->R;
+  sqlite3_free(c->aLaneMin);
+  c->aLaneMin = 0;
+  c->eLanes = 0;
   for(i=0; i<c->nTileAlloc; i++) join_list_free(&c->aList[i]);
   sqlite3_free(c->aList);
   sqlite3_free(c->aTile);
