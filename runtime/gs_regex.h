@@ -2206,10 +2206,29 @@ GS_FN int gs_re_template(gs_str t, const unsigned char *prog, gs_str s, const in
                          unsigned char *d, int64_t *pn, int *pmax, gs_re_terr *e,
                          gs_re_piece *aPc, int nPcMax, int *pnPc){
   gs_re_tok k;
-  int64_t n = 0;
+  int64_t n = 0, j;
   int ngroup = gs_re_ngroups(prog), npc = 0;
   k.z = t.z; k.n = t.n; k.i = 0; k.ci = 0;
   if( pmax ) *pmax = -1;
+  for(j=0; j<t.n && t.z[j]!='\\' && t.z[j]!='$'; j++){}
+  if( j==t.n ){
+    /* No backslash and no '$': the template is its text, byte for byte
+    ** (nothing else is read as more than itself), one piece. */
+    if( d ) gs_memcpy(d, t.z, t.n);
+    if( pn ) *pn = t.n;
+    if( aPc ){
+      if( t.n==0 ){
+        npc = 0;
+      }else if( nPcMax>=1 ){
+        aPc[0].g = -1; aPc[0].off = 0; aPc[0].n = (int32_t)t.n;
+        npc = 1;
+      }else{
+        npc = -1;
+      }
+    }
+    if( pnPc ) *pnPc = npc;
+    return 1;
+  }
   if( !gs_re_tok_next(&k, e) ) return 0;
   while( k.at>=0 ){
     int64_t at = k.at, end = k.i;
