@@ -145,6 +145,7 @@ int gp_engine_run(const gp_config *cfg, gp_prog *p, gp_batch *pIn, vm_batch *b,
     }
     if( rc==SQLITE_OK ){
       gp_stat_add(GP_STAT_GPU_BATCHES, 1);
+      b->bTermed = 0;      /* (the device's results have no markers) */
       return GS_OK;
     }
     if( rc==SQLITE_INTERRUPT ) return *pzErr ? GS_ERROR : GS_NOMEM;

@@ -100,6 +100,7 @@ typedef struct map_slot {
   int bThread;             /* a thread computes it and is not joined yet */
   int bDone;               /* atomic: that thread has finished */
   int rc;                  /* GS_OK, or the engine's rc for the batch */
+  int bTermed;             /* its packed texts have markers (vm_batch.bTermed) */
   char *zErr;              /* its message (sqlite3_malloc'd), or 0 */
   int iErrRow;             /* the row of the batch that failed, or -1 */
   vm_stats st;
@@ -165,6 +166,7 @@ static void map_compute_batch(map_cursor *c, map_slot *s, int bPoll){
   sqlite3_free(s->zErr);
   s->zErr = 0;
   s->rc = gp_engine_run(&c->cfg, c->pProg, &s->in, &b, c->aCache, c->maxLen, &s->zErr, &s->iErrRow);
+  s->bTermed = b.bTermed;
   if( s->rc==GS_OK && c->filt.nTerm>0 ){
     /* Results out: the rows SQLite would drop do not go out. */
     int n = gp_vfilter_keep(&c->filt, s->aOut, s->nRow, s->aKeep);
@@ -834,9 +836,17 @@ static int map_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx, int iC
   map_slot *s = &c->aSlot[c->iCur];
   int iRow = map_out_row(c, s, c->iRow);
   switch( iCol ){
-    case MAP_COL_VALUE:
-      gp_result_val(ctx, s->aOut[iRow]);
+    case MAP_COL_VALUE: {
+      gs_val v = s->aOut[iRow];
+      if( s->bTermed && v.type==GS_TEXT && v.s.mi==0 && v.s.n>0
+       && v.s.z>=s->in.aRes && v.s.z + v.s.n<s->in.aRes + s->in.nResAlloc ){
+        /* Packed by the CPU engine, its marker after it. */
+        gp_result_text_at(ctx, v.s.z, v.s.n);
+      }else{
+        gp_result_val(ctx, v);
+      }
       break;
+    }
     case MAP_COL_ROWNO:
       sqlite3_result_int64(ctx, s->iRowno + iRow);
       break;

@@ -47,6 +47,15 @@ void gp_result_text(sqlite3_context *ctx, const unsigned char *z, int64_t n){
   }
 }
 
+void gp_result_text_at(sqlite3_context *ctx, const unsigned char *z, int64_t n){
+  if( z[n]==0 ){
+    /* Terminated where it lies and no NUL before: SQLite's own length. */
+    sqlite3_result_text(ctx, (const char*)z, -1, SQLITE_TRANSIENT);
+  }else{
+    gp_result_text(ctx, z, n);
+  }
+}
+
 void gp_result_val(sqlite3_context *ctx, gs_val v){
   switch( v.type ){
     case GS_INT:  sqlite3_result_int64(ctx, v.u.i); break;

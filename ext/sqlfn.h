@@ -12,6 +12,10 @@
 void gp_result_val(sqlite3_context *ctx, gs_val v);
 /* Set the result of ctx to the text z[0..n) (copied). */
 void gp_result_text(sqlite3_context *ctx, const unsigned char *z, int64_t n);
+/* The same for a text followed by a marker byte z[n]: 0 when the text holds
+** no NUL (vm.c's packed results, vm_batch.bTermed); it then goes to SQLite
+** as it lies, with no copy and no search of ours. */
+void gp_result_text_at(sqlite3_context *ctx, const unsigned char *z, int64_t n);
 /* Set the result of ctx from v, taking over v's reference: an owned
 ** string SQLite takes without a copy when nobody else holds it. */
 void gp_result_take(sqlite3_context *ctx, gs_val v);
