@@ -459,6 +459,35 @@ static int check_call_type(const fe_node *e, const ft_entry *f){
   return m;
 }
 
+/* Comparison e read with its side i as the left one: its operator, for
+** `K op x` the mirrored one (K >= x is x <= K); -1 for one that has none
+** here (only <, <=, >, >= are rewritten). */
+static int check_cmp_op_from(const fe_node *e, int i){
+  int eOp = e->eOp;
+  if( i==0 ) return eOp;
+  switch( eOp ){
+    case FE_OP_LT: return FE_OP_GT;
+    case FE_OP_LE: return FE_OP_GE;
+    case FE_OP_GT: return FE_OP_LT;
+    case FE_OP_GE: return FE_OP_LE;
+  }
+  return -1;
+}
+
+/* Call pFn (of two arguments) given pArg as its third.  0 where memory
+** ran out (the call stays as written: the same result, slower). */
+static int check_append_arg(check_state *c, fe_node *pFn, fe_node *pArg){
+  fe_node **aKid = (fe_node**)fe_arena_alloc(c->prog->pArena, sizeof(fe_node*)*3);
+  if( aKid==0 ) return 0;
+  aKid[0] = pFn->aKid[0];
+  aKid[1] = pFn->aKid[1];
+  aKid[2] = pArg;
+  pFn->aKid = aKid;
+  pFn->nKid = 3;
+  c->prog->nNode++;
+  return 1;
+}
+
 /* levenshtein(a, b) <= K (or < K + 1, or K >= ..., K a non-negative
 ** integer literal; osa_distance the same) runs as the bounded form
 ** levenshtein(a, b, K), whose
@@ -469,25 +498,19 @@ static int check_call_type(const fe_node *e, const ft_entry *f){
 static void check_bound_distance(check_state *c, fe_node *e){
   int i;
   for(i=0; i<2; i++){
-    fe_node *pFn = e->aKid[i], *pK = e->aKid[1-i], *pB, **aKid;
-    int eOp = e->eOp;
+    fe_node *pFn = e->aKid[i], *pK = e->aKid[1-i], *pB;
+    int eOp = check_cmp_op_from(e, i);
     sqlite3_int64 k;
     if( pFn->eKind!=FE_CALL || pFn->nKid!=2 || pFn->u.call.pFn==0
      || (strcmp(pFn->u.call.pFn->zName, "levenshtein")!=0
          && strcmp(pFn->u.call.pFn->zName, "osa_distance")!=0) ) continue;
     if( pK->eKind!=FE_LIT || pK->u.lit.eType!=GS_INT ) continue;
-    if( i==1 ){             /* K op levenshtein(a, b): as levenshtein(a, b) op' K */
-      if( eOp==FE_OP_GE ) eOp = FE_OP_LE;
-      else if( eOp==FE_OP_GT ) eOp = FE_OP_LT;
-      else continue;
-    }
     if( eOp==FE_OP_LE ) k = pK->u.lit.i;
     else if( eOp==FE_OP_LT && pK->u.lit.i>0 ) k = pK->u.lit.i - 1;
     else continue;
     if( k<0 ) continue;
     pB = (fe_node*)fe_arena_alloc(c->prog->pArena, sizeof(fe_node));
-    aKid = (fe_node**)fe_arena_alloc(c->prog->pArena, sizeof(fe_node*)*3);
-    if( pB==0 || aKid==0 ) return;
+    if( pB==0 ) return;
     memset(pB, 0, sizeof(*pB));
     pB->eKind = FE_LIT;
     pB->tmask = 1 << GS_INT;
@@ -496,12 +519,7 @@ static void check_bound_distance(check_state *c, fe_node *e){
     pB->pos = pK->pos;
     pB->u.lit.eType = GS_INT;
     pB->u.lit.i = k;
-    aKid[0] = pFn->aKid[0];
-    aKid[1] = pFn->aKid[1];
-    aKid[2] = pB;
-    pFn->aKid = aKid;
-    pFn->nKid = 3;
-    c->prog->nNode++;
+    check_append_arg(c, pFn, pB);
     return;
   }
 }
@@ -527,13 +545,8 @@ static fe_node *check_sim_test(fe_node *e, fe_node **ppX){
   if( e->eKind!=FE_CMP ) return 0;
   for(i=0; i<2; i++){
     fe_node *pK = e->aKid[1-i];
-    int eOp = e->eOp;
+    int eOp = check_cmp_op_from(e, i);
     if( pK->eKind!=FE_LIT || (pK->u.lit.eType!=GS_INT && pK->u.lit.eType!=GS_REAL) ) continue;
-    if( i==1 ){
-      if( eOp==FE_OP_LT ) eOp = FE_OP_GT;
-      else if( eOp==FE_OP_LE ) eOp = FE_OP_GE;
-      else continue;
-    }
     if( eOp!=FE_OP_GT && eOp!=FE_OP_GE ) continue;
     *ppX = e->aKid[i];
     return pK;
@@ -544,17 +557,11 @@ static fe_node *check_sim_test(fe_node *e, fe_node **ppX){
 /* Give call pFn (jaro or jaro_winkler of two arguments) the cutoff pK. */
 static void check_add_cutoff(check_state *c, fe_node *pFn, const fe_node *pK){
   fe_node *pT = (fe_node*)fe_arena_alloc(c->prog->pArena, sizeof(fe_node));
-  fe_node **aKid = (fe_node**)fe_arena_alloc(c->prog->pArena, sizeof(fe_node*)*3);
-  if( pT==0 || aKid==0 ) return;
+  if( pT==0 ) return;
   *pT = *pK;
   pT->nKid = 0;
   pT->aKid = 0;
-  aKid[0] = pFn->aKid[0];
-  aKid[1] = pFn->aKid[1];
-  aKid[2] = pT;
-  pFn->aKid = aKid;
-  pFn->nKid = 3;
-  c->prog->nNode++;
+  check_append_arg(c, pFn, pT);
 }
 
 static void check_sim_cutoff(check_state *c, fe_node *e){
