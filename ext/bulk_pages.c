@@ -243,12 +243,16 @@ static int bp_walk(gp_bkpages *p, sqlite3_file *f, uint32_t iPg, int iDepth, uns
   rc = bp_read(p, f, iPg, aBuf);
   if( rc!=SQLITE_OK ) return rc;
   h = aBuf + bp_hdr(iPg);
+  nCell = bp_u16(h+3);
+  /* A page below the root holds a cell, and so does an interior root,
+  ** or SQLite calls the file damaged (btree.c: getAndInitPage, for a
+  ** cursor's child page; moveToRoot). */
+  if( nCell==0 && (iDepth>0 || h[0]==BP_INTERIOR) ) return SQLITE_CORRUPT;
   if( h[0]==BP_LEAF ){
-    if( p->nLeaf==0 ) p->nFirstCells = (int)bp_u16(h+3);
+    if( p->nLeaf==0 ) p->nFirstCells = (int)nCell;
     return bp_leaf_add(p, iPg);
   }
   if( h[0]!=BP_INTERIOR ) return SQLITE_CORRUPT;
-  nCell = bp_u16(h+3);
   iRight = bp_u32(h+8);
   if( (sqlite3_int64)(h - aBuf) + 12 + 2*(sqlite3_int64)nCell > p->szUsable ) return SQLITE_CORRUPT;
   /* The children first, since aBuf is read again below. */
