@@ -160,9 +160,12 @@ int gd_wait(const cu_api *api, gd_lane *Ln, gp_intr *pIntr, int bPoll, char **pz
       *pzErr = sqlite3_mprintf("interrupted");
       return SQLITE_INTERRUPT;
     }
-    /* From 20 us (a short kernel is not kept waiting) to 1 ms. */
+    /* From 20 us (a short kernel is not kept waiting) to 160 us: a look
+    ** at the stream costs a microsecond or two, and a batch whose work
+    ** ends just after a look of 1 ms (as it was) waited half of one on
+    ** average, a batch after batch. */
     nanosleep(&ts, 0);
-    if( ts.tv_nsec<1000000 ) ts.tv_nsec *= 2;
+    if( ts.tv_nsec<160000 ) ts.tv_nsec *= 2;
   }
 }
 

@@ -50,6 +50,7 @@
 #include "vm.h"
 #include "vfilter.h"
 #include "bulk.h"
+#include "pool.h"      /* gp_cond_init_mono */
 #include <pthread.h>
 #include <stdarg.h>
 #include <string.h>
@@ -139,6 +140,9 @@ typedef struct map_cursor {
   int iCur;                /* the slot whose rows go out */
   int iRow;                /* the row of it that is current */
   int bEof;
+  /* A background compute says it is done (map_join waits on it) */
+  pthread_mutex_t muDone;
+  pthread_cond_t cvDone;
 } map_cursor;
 
 /* ---- the background compute --------------------------------------------- */
@@ -190,10 +194,14 @@ typedef struct map_job {
 
 static void *map_compute_thread(void *pArg){
   map_job *j = (map_job*)pArg;
+  map_cursor *c = j->c;
   map_slot *s = j->s;
-  map_compute_batch(j->c, s, 0);
+  map_compute_batch(c, s, 0);
   sqlite3_free(j);
+  pthread_mutex_lock(&c->muDone);
   __atomic_store_n(&s->bDone, 1, __ATOMIC_RELEASE);
+  pthread_cond_broadcast(&c->cvDone);
+  pthread_mutex_unlock(&c->muDone);
   return 0;
 }
 
@@ -219,11 +227,21 @@ static void map_start(map_cursor *c, map_slot *s){
 ** and the compute stops between rows once it is seen. */
 static void map_join(map_cursor *c, map_slot *s){
   if( s->bThread ){
-    struct timespec ts = {0, 1000000};
+    /* Woken as the compute ends (it had slept a millisecond at a time
+    ** here: on average half of one lost a batch, a third of a light
+    ** statement's time at 4,096 rows a batch); the interrupt polled
+    ** meanwhile (gp_intr_poll looks every GP_INTR_POLL_NS). */
+    pthread_mutex_lock(&c->muDone);
     while( !__atomic_load_n(&s->bDone, __ATOMIC_ACQUIRE) ){
+      struct timespec ts;
+      gp_cond_deadline_ms(&ts, 1);
+      pthread_cond_timedwait(&c->cvDone, &c->muDone, &ts);
+      if( __atomic_load_n(&s->bDone, __ATOMIC_ACQUIRE) ) break;
+      pthread_mutex_unlock(&c->muDone);
       gp_intr_poll(&c->intr);
-      nanosleep(&ts, 0);
+      pthread_mutex_lock(&c->muDone);
     }
+    pthread_mutex_unlock(&c->muDone);
     pthread_join(s->tid, 0);
     s->bThread = 0;
   }
@@ -744,6 +762,8 @@ static int map_open(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCursor){
     sqlite3_free(c);
     return SQLITE_NOMEM;
   }
+  pthread_mutex_init(&c->muDone, 0);
+  gp_cond_init_mono(&c->cvDone);
   *ppCursor = &c->base;
   return SQLITE_OK;
 }
@@ -762,6 +782,8 @@ static int map_close(sqlite3_vtab_cursor *pCursor){
   sqlite3_free(c->zSql);
   sqlite3_free(c->apArg);
   gp_prog_unref(c->pProg);
+  pthread_cond_destroy(&c->cvDone);
+  pthread_mutex_destroy(&c->muDone);
   sqlite3_free(c);
   return SQLITE_OK;
 }
