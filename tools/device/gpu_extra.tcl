@@ -22,18 +22,7 @@ proc one_batch {on} {
     db eval {SELECT gpu_config('batch_rows', 65536), gpu_config('map_overlap', 1)}
   }
 }
-set ::reps 3
-proc best {sql} {
-  set best ""
-  for {set k 0} {$k < $::reps} {incr k} {
-    db eval {SELECT gpu_stats('reset')}
-    set t0 [clock microseconds]; db eval $sql
-    set t [expr {([clock microseconds] - $t0) / 1000.0}]
-    if {$best eq "" || $t < $best} { set best $t; set ::last [db one {SELECT gpu_stats()}] }
-  }
-  return $best
-}
-proc L {k} { db one {SELECT json_extract($::last, '$.' || $k)} }
+source [file join [file dirname [info script]] timing.tcl]
 proc split_ {} { format "gather %.1f to %.1f kernel %.1f from %.1f return %.1f compile %.1f chunks %s batches %s cpu_rows %s" \
   [L ms_gather] [L ms_to_device] [L ms_kernel] [L ms_from_device] [L ms_return] [L ms_compile] [L gpu_chunks] [L gpu_batches] [L gpu_cpu_rows] }
 foreach n $env(XSIZES) {

@@ -11,15 +11,8 @@
 #
 # Logs to $OUT: goals.log, bulk.log, join.log, test.log.
 set -uo pipefail
-T0=$(date +%s); left() { echo $(( ${TOTAL:-560} - ($(date +%s) - T0) )); }
-OUT=${OUT:-/tmp/out}; export OUT; mkdir -p "$OUT"
-say() { echo "[goals $(( $(date +%s) - T0 ))s] $*"; }
-here=$(cd "$(dirname "$0")" && pwd)
-bash "$here"/gpu-check.sh build 2>&1 | tail -20; say "build rc=${PIPESTATUS[0]}"
-R=/tmp/debroot; B=$(ls -d /tmp/build/*/)
-ln -sf tclsh8.6 $R/usr/bin/tclsh
-export PATH=$R/usr/bin:$PATH LD_LIBRARY_PATH=$R/usr/lib/x86_64-linux-gnu \
-  TCL_LIBRARY=$R/usr/share/tcltk/tcl8.6 TCLLIBPATH=$R/usr/lib/tcltk GPUSTR_CACHE_DIR=/tmp/gpustr-cache
+DEV_LABEL=goals DEV_TOTAL=560 DEV_BUILD_TAIL=20
+. "$(dirname "$0")"/device_env.sh
 ( cd "$B" && GPUSTR_EXT=$B/.libs/gpustr SRCDIR=$B timeout ${GOALSECS:-150} \
     tclsh "$here"/linebuf.tcl "$here"/gpu_goals.tcl ) >"$OUT"/goals.log 2>&1
 say "goals rc=$?"; cat "$OUT"/goals.log

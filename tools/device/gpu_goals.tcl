@@ -22,17 +22,7 @@ db eval {SELECT load_extension($ext)}
 source [file join $env(SRCDIR) bench data.tcl]
 puts "gpu_info: [db one {SELECT gpu_info()}]"
 
-proc ms {sql} {
-  set best ""
-  for {set k 0} {$k < 3} {incr k} {
-    db eval {SELECT gpu_stats('reset')}
-    set t0 [clock microseconds]; db eval $sql
-    set t [expr {([clock microseconds] - $t0) / 1000.0}]
-    if {$best eq "" || $t < $best} { set best $t; set ::last [db one {SELECT gpu_stats()}] }
-  }
-  return $best
-}
-proc L {k} { db one {SELECT json_extract($::last, '$.' || $k)} }
+source [file join [file dirname [info script]] timing.tcl]
 
 # ---- 1. regex kernels ----------------------------------------------------------------
 set n [expr {[info exists env(GOALS_ROWS)] ? $env(GOALS_ROWS) : 2000000}]
@@ -48,10 +38,10 @@ foreach {name prog goal} {
     set sql "SELECT sum(length(value)) FROM gpu_map('$q', 'SELECT s FROM g')"
     db eval {SELECT gpu_config('backend', 'cpu')}
     set rc [db one $sql]
-    set tc [ms $sql]; set kc [L ms_kernel]
+    set tc [best $sql]; set kc [L ms_kernel]
     db eval {SELECT gpu_config('backend', 'gpu')}
     set rg [db one $sql]
-    set tg [ms $sql]; set kg [L ms_kernel]
+    set tg [best $sql]; set kg [L ms_kernel]
     puts [format "regex %-15s %d rows: GPU statement %7.1f ms, kernel %6.1f ms%s | CPU engine %7.1f ms (its compute %6.1f) | same %s" \
             $name $n $tg $kg [expr {$goal ne "" ? " (goal <= $goal)" : ""}] $tc $kc [expr {$rc eq $rg}]]
     puts "      [db one "SELECT gpu_explain('s -> $q', 'resources')"]"
@@ -77,7 +67,7 @@ foreach {form tmpl} {
     set sql [string map [list %K $key] $tmpl]
     file delete -force $cacheDir
     db eval {SELECT gpu_config('cache_dir', $cacheDir), gpu_config('backend', 'cpu')}
-    set tcpu [ms $sql]
+    set tcpu [best $sql]
     set rcpu [db eval $sql]
     incr key
     set sql [string map [list %K $key] $tmpl]
@@ -88,7 +78,7 @@ foreach {form tmpl} {
     set st [db one {SELECT gpu_stats()}]
     # Wait for the background compile, then the same statement again.
     for {set w 0} {$w < 600 && [db one {SELECT json_extract(gpu_stats(), '$.kernel_jobs')}] > 0} {incr w} { after 100 }
-    set tnext [ms $sql]
+    set tnext [best $sql]
     puts [format "first statement %-8s: %7.1f ms (CPU engine %7.1f, so %+7.1f; goal <= +250) | warm GPU %7.1f ms (gpu_batches %s) | same %s | first's stats: gpu_batches %s cpu_batches %s ms_compile %s" \
             $form $tfirst $tcpu [expr {$tfirst - $tcpu}] $tnext [L gpu_batches] \
             [expr {[lrange $rfirst 0 0] eq [lrange $rcpu 0 0]}] \
@@ -102,8 +92,8 @@ db eval {SELECT gpu_config('cache_dir', $env(GPUSTR_CACHE_DIR))}
 # ---- 3. gpu_udf_row against SQLite's own pipe --------------------------------------------
 if {[catch {
   db transaction { bench_make_table [expr {$n / 2}] }
-  set N [ms {SELECT sum(length(upper(s) || s)) FROM t}]
-  set R [ms {SELECT sum(length(gpu_udf_row('upper(s)||s', s))) FROM t}]
+  set N [best {SELECT sum(length(upper(s) || s)) FROM t}]
+  set R [best {SELECT sum(length(gpu_udf_row('upper(s)||s', s))) FROM t}]
   puts [format "gpu_udf_row %d rows: %7.1f ms, SQLite's own %7.1f ms: R/N %.2f (goal <= 1.3)" [expr {$n / 2}] $R $N [expr {$R / $N}]]
 } err]} { puts "gpu_udf_row ERROR $err" }
 

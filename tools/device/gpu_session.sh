@@ -12,16 +12,8 @@
 # XSECS (gpu_extra.tcl), TOTAL (the whole; make check gets what is left).
 # Logs to $OUT: test.log, bench_gpu.log, extra.log, makecheck.log.
 set -uo pipefail
-T0=$(date +%s); left() { echo $(( ${TOTAL:-565} - ($(date +%s) - T0) )); }
-OUT=${OUT:-/tmp/out}; export OUT; mkdir -p "$OUT"
-say() { echo "[session $(( $(date +%s) - T0 ))s] $*"; }
-here=$(cd "$(dirname "$0")" && pwd)
-bash "$here"/gpu-check.sh build 2>&1 | tail -30; say "build rc=${PIPESTATUS[0]}"
-R=/tmp/debroot; B=$(ls -d /tmp/build/*/)
-# The carried Tcl has tclsh8.6 but no tclsh (gpu-check.sh's test mode calls tclsh).
-ln -sf tclsh8.6 $R/usr/bin/tclsh
-export PATH=$R/usr/bin:$PATH LD_LIBRARY_PATH=$R/usr/lib/x86_64-linux-gnu \
-  TCL_LIBRARY=$R/usr/share/tcltk/tcl8.6 TCLLIBPATH=$R/usr/lib/tcltk GPUSTR_CACHE_DIR=/tmp/gpustr-cache
+DEV_LABEL=session DEV_TOTAL=565 DEV_BUILD_TAIL=30
+. "$(dirname "$0")"/device_env.sh
 ( cd "$B" && make tools/gpu_bandwidth >/dev/null 2>&1 )
 if [ "${TESTSECS:-170}" -gt 0 ]; then
   GPUCHECK_SECONDS=${TESTSECS:-170} bash "$here"/gpu-check.sh test test/gpu.test test/join.test \
