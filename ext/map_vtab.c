@@ -167,6 +167,7 @@ static void map_compute_batch(map_cursor *c, map_slot *s, int bPoll){
   b.nLikeMax = c->nLikeMax;
   b.pIntr = &c->intr;
   b.bPoll = bPoll;
+  b.bTermed = 1;           /* (map_column hands the texts over as they lie) */
   sqlite3_free(s->zErr);
   s->zErr = 0;
   s->rc = gp_engine_run(&c->cfg, c->pProg, &s->in, &b, c->aCache, c->maxLen, &s->zErr, &s->iErrRow);

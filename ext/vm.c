@@ -235,7 +235,7 @@ static void *vm_job_run(void *pArg){
       if( s.n ) memcpy(zPack, s.z, (size_t)s.n);
       b->aOut[i].s = gs_view(s.n ? zPack : (const unsigned char*)"", s.n);
       zPack += s.n;
-      if( b->aOut[i].type==GS_TEXT ){
+      if( b->bTermed && b->aOut[i].type==GS_TEXT ){
         /* The text's marker (vm_batch.bTermed): the NUL it is handed to
         ** SQLite with, found here on the worker, not on SQLite's thread. */
         *zPack++ = s.n && memchr(s.z, 0, (size_t)s.n) ? 1 : 0;
@@ -299,7 +299,6 @@ int vm_run_batch_cached(const ir_program *p, vm_batch *b, int nThread, sqlite3_i
   }
   /* Job 0 here, the others on the pool's threads (pool.c). */
   gp_pool_run(aRun, nJob, b->pIntr && b->bPoll ? vm_wait_poll : 0, b->pIntr);
-  b->bTermed = b->aPack!=0;
   *piErrRow = -1;
   for(i=0; i<nJob; i++){
     pStats->nAlloc += aJob[i].ctx.n_alloc;

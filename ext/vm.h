@@ -27,9 +27,10 @@ typedef struct vm_batch {
   ** thread gets an equal slice; results that do not fit stay owned. */
   unsigned char *aPack;
   int64_t nPack;
-  /* Set by the run: a text packed there is followed by one byte, 0 when
-  ** the text holds no NUL (1 when it does), so that it can go to SQLite as
-  ** a terminated string as it lies (gp_result_text_at). */
+  /* Asked by the caller (gpu_map), cleared where the engine was the GPU's:
+  ** a text packed there is followed by one byte, 0 when the text holds no
+  ** NUL (1 when it does), so that it can go to SQLite as a terminated
+  ** string as it lies (gp_result_text_at). */
   int bTermed;
   /* The connection's SQLITE_LIMIT_LIKE_PATTERN_LENGTH (negative: SQLite's
   ** default, 50,000). */
