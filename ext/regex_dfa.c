@@ -50,6 +50,7 @@
 */
 #include "gpustr_int.h"
 #include "gs_runtime.h"
+#include "vm.h"
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -683,18 +684,11 @@ static int64_t gp_dfa_find(const unsigned char *z, int64_t n, const unsigned cha
   return -1;
 }
 
-/* 1 when prog matches somewhere in z[0..n), 0 when not, -1 when the DFA
-** cannot say (the caller runs the VM). */
-static int gp_dfa_match_in(gp_dfa_cache *c, const unsigned char *prog, int bPin,
-                           const unsigned char *z, long long n){
-  gp_dfa *d;
+/* 1 when d's program matches somewhere in z[0..n), n > 0; 0 when not, -1
+** when the DFA cannot say (the caller runs the VM). */
+static int gp_dfa_match_d(gp_dfa *d, const unsigned char *z, long long n){
   int s, t, flushed;
   int64_t i = 0, nfast;
-  /* The empty subject: \B's special case is the VM's. */
-  if( n==0 ) return (prog[15] & 1) ? -1 : 0;
-  if( c==0 ) return -1;
-  if( prog==c->ownProg && c->own[0] ) d = c->own[0];
-  else if( (d = gp_dfa_get(c, prog, bPin, 0))==0 ) return -1;
   if( d->nlit ){
     if( n<d->nlit ) return 0;
     if( d->anchored ){
@@ -779,9 +773,47 @@ static int gp_dfa_match_in(gp_dfa_cache *c, const unsigned char *prog, int bPin,
   }
   return t==GP_DFA_MATCH;
 }
+
+/* 1 when prog matches somewhere in z[0..n), 0 when not, -1 when the DFA
+** cannot say (the caller runs the VM). */
+static int gp_dfa_match_in(gp_dfa_cache *c, const unsigned char *prog, int bPin,
+                           const unsigned char *z, long long n){
+  gp_dfa *d;
+  /* The empty subject: \B's special case is the VM's. */
+  if( n==0 ) return (prog[15] & 1) ? -1 : 0;
+  if( c==0 ) return -1;
+  if( prog==c->ownProg && c->own[0] ) d = c->own[0];
+  else if( (d = gp_dfa_get(c, prog, bPin, 0))==0 ) return -1;
+  return gp_dfa_match_d(d, z, n);
+}
+
 int gp_regexp_dfa_match(gs_ctx *x, const unsigned char *prog, int bStable,
                         const unsigned char *z, long long n){
   return gp_dfa_match_in(gp_dfa_cache_of(x), prog, bStable && x && x->re_pinned, z, n);
+}
+
+int64_t gp_regexp_dfa_like_rows(gs_ctx *x, const unsigned char *prog, const unsigned char *aType,
+                                const int64_t *aNum, const int64_t *aLen, const unsigned char *aByte,
+                                int64_t i0, int64_t i1, gs_val *aOut){
+  gp_dfa_cache *c = gp_dfa_cache_of(x);
+  gp_dfa *d;
+  int64_t i;
+  int bEmpty = (prog[15] & 1) ? -1 : 0;
+  /* The DFA found once for all the rows (a DFA lives in its cache until
+  ** another pattern's takes its place). */
+  if( c==0 || (d = gp_dfa_get(c, prog, x->re_pinned, 0))==0 ) return i0;
+  for(i=i0; i<i1; i++){
+    int m;
+    if( aType[i]==GS_NULL ){
+      aOut[i] = gs_null();
+      continue;
+    }
+    if( aType[i]!=GS_TEXT && aType[i]!=GS_BLOB ) break;
+    m = aLen[i]==0 ? bEmpty : gp_dfa_match_d(d, aByte + aNum[i], aLen[i]);
+    if( m<0 ) break;
+    aOut[i] = gs_int(m);
+  }
+  return i;
 }
 /* ... with the DFAs of a prepared pattern (gp_regexp_dfa_own), for its
 ** program. */

@@ -153,6 +153,65 @@ static int vm_job_interrupted(const vm_job *j, vm_poll *pp){
   return gp_intr_poll_at(pIntr, t);
 }
 
+/* ---- calls over a column ----------------------------------------------------
+**
+** A program that is one call, whose one argument is a column of the batch
+** and whose others are constants (regexp_like(s, 'pattern'), as a filter
+** over a table has it), runs that call over a run of rows at once where
+** the function has such a loop: the setup that the call repeats on every
+** row (finding the pattern's DFA) is done once, and the loop stays in the
+** function's own code.  A loop computes numbers or NULL, never strings,
+** and may leave a row to the call (vm_rows_fn). */
+
+/* Rows [i0, i1) of column iCol of pIn, the call's constants in argv
+** (argv[iArg], the column's place, unset), results into aOut; returns the
+** first row not done (the engine runs the call itself on that row), or
+** i1. */
+typedef int64_t (*vm_rows_fn)(gs_ctx *c, const gs_val *argv, const gp_batch *pIn, int iCol,
+                              int64_t i0, int64_t i1, gs_val *aOut);
+
+/* regexp_like(s, p) and regexp(p, s) with p a literal pattern: the third
+** argument is its program (gp_prep_regexp_like). */
+static int64_t vm_rows_regexp(gs_ctx *c, const gs_val *argv, const gp_batch *pIn, int iCol,
+                              int64_t i0, int64_t i1, gs_val *aOut){
+  const batch_col *col = &pIn->aCol[iCol];
+  return gp_regexp_dfa_like_rows(c, argv[2].s.z, col->aType, col->aNum, col->aLen, pIn->aByte,
+                                 i0, i1, aOut);
+}
+
+/* The loop for f called with argc arguments, argument iArg the column and
+** the others the constants in argv; 0 where there is none. */
+static vm_rows_fn vm_rows_of(const ft_entry *f, int argc, int iArg, const gs_val *argv){
+  int iPat = iArg==0 ? 1 : 0;
+  if( argc==3 && iArg<2 && argv[iPat].type!=GS_NULL && gs_is_str(argv[2])
+   && strcmp(f->zName, iArg==0 ? "regexp_like" : "regexp")==0 ){
+    return vm_rows_regexp;
+  }
+  return 0;
+}
+
+/* For the one call x of program p (its constants already in aReg): the
+** loop over a column that can run it, *piCol the batch column, or 0. */
+static vm_rows_fn vm_rows_plan(const ir_program *p, const ir_ins *x, const gs_val *aReg, int *piCol){
+  int k, h, i, iArg = -1;
+  if( p->aArgReg==0 ) return 0;
+  *piCol = -1;
+  for(k=0; k<x->c; k++){
+    int r = x->b + k, bConst = 0;
+    for(i=0; i<p->nArg && p->aArgReg[i]!=r; i++){}
+    if( i<p->nArg ){
+      if( iArg>=0 ) return 0;
+      iArg = k;
+      *piCol = i;
+      continue;
+    }
+    for(h=0; h<p->nHoist && !bConst; h++) bConst = p->aRun[h].a==r;
+    if( !bConst ) return 0;
+  }
+  if( iArg<0 ) return 0;
+  return vm_rows_of(p->aFn[x->d], x->c, iArg, &aReg[x->b]);
+}
+
 static int vm_stop_flag(void *pIntr){
   return gp_intr_stopped((const gp_intr*)pIntr);
 }
@@ -172,7 +231,9 @@ static void *vm_job_run(void *pArg){
   vm_poll poll = {1, 1, 0};
   const ir_ins *aRun = j->p->aRun, *xCall = 0;
   const ft_entry *fCall = 0;
-  int i, rc, pc0 = 0;
+  vm_rows_fn xRows = 0;
+  int i, rc, pc0 = 0, iRowsCol = 0;
+  int64_t nLoopRows = 0;
   if( j->ctx.cache ){
     cache = *j->ctx.cache;
     c.cache = &cache;
@@ -208,6 +269,8 @@ static void *vm_job_run(void *pArg){
      && !(aRun[pc0].e && j->p->aFn[aRun[pc0].d]->xColl) ){
       xCall = &aRun[pc0];
       fCall = j->p->aFn[xCall->d];
+      xRows = vm_rows_plan(j->p, xCall, aReg, &iRowsCol);
+      if( iRowsCol>=b->pIn->nArg ) xRows = 0;
     }
   }else{
     aRun = j->p->aIns;
@@ -217,6 +280,18 @@ static void *vm_job_run(void *pArg){
       gs_error(&c, "interrupted");
       j->iErrRow = i;
       break;
+    }
+    if( xRows ){
+      /* A run of rows by the function's loop (64: the interrupt is still
+      ** looked at as often as the poller asks), then the row it left, if
+      ** any, by the call. */
+      int64_t e = xRows(&c, &aReg[xCall->b], b->pIn, iRowsCol, i, i + 64<j->iLast ? i + 64 : j->iLast,
+                        b->aOut);
+      if( e>i ){
+        nLoopRows += e - i;
+        i = (int)e - 1;
+        continue;
+      }
     }
     if( j->p->aArgReg ) batch_row_to(b->pIn, i, aReg, j->p->aArgReg);
     else batch_row(b->pIn, i, aArg);
@@ -245,6 +320,7 @@ static void *vm_job_run(void *pArg){
   }
   /* Rows not run (after an error) hold NULL, so vm_release may walk all. */
   for(; i<j->iLast; i++) b->aOut[i] = gs_null();
+  gp_stat_add(GP_STAT_ROWS_COLUMN_LOOP, nLoopRows);
   gp_regexp_dfa_pin(&c, 0);
   sqlite3_free(aReg);
   if( j->ctx.cache ){

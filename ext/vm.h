@@ -71,4 +71,13 @@ void vm_release(gs_val *a, int iFirst, int iLast, vm_stats *pStats);
 /* The same, the memory freed going into pCache (if not 0). */
 void vm_release_cached(gs_val *a, int iFirst, int iLast, gs_cache *pCache, vm_stats *pStats);
 
+/* regex_dfa.c: regexp_like over rows [i0, i1) of a batch column (aType,
+** aNum, aLen, the bytes aByte), the pattern's program prog a constant of
+** c's pinned batch: aOut[i] as the call gives it, 1, 0 or NULL, up to the
+** first row the DFA leaves to the call (a number to be read as text, a
+** pattern the DFA cannot decide); returns that row, or i1. */
+int64_t gp_regexp_dfa_like_rows(gs_ctx *c, const unsigned char *prog, const unsigned char *aType,
+                                const int64_t *aNum, const int64_t *aLen, const unsigned char *aByte,
+                                int64_t i0, int64_t i1, gs_val *aOut);
+
 #endif /* GPUSTR_VM_H */
