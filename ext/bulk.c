@@ -487,6 +487,7 @@ typedef struct bk_chunk {
   int bLast;               /* the part's last chunk */
   int bFull;               /* written, not yet taken */
   sqlite3_int64 nTaken;    /* rows gp_bulk_next took of it */
+  gp_bulk_res res;         /* with a compute: the rows' results */
 } bk_chunk;
 
 typedef struct bk_worker {
@@ -514,6 +515,7 @@ struct gp_bulk {
   sqlite3_value **apParam; /* the query's parameters' values (copies) */
   int nParam;
   int iRange;              /* the workers' rowid range is ?iRange and ?iRange+1 */
+  gp_bulk_compute compute; /* xCompute 0: none */
   sqlite3_int64 nLeafPart; /* ... a part is this many leaves */
   pthread_mutex_t mu;
   pthread_cond_t cv;       /* a chunk filled or taken, or stop */
@@ -530,6 +532,9 @@ static int bk_publish(bk_worker *w, sqlite3_int64 iPart, int bLast){
   gp_bulk *b = w->pBulk;
   bk_chunk *k = &w->aChunk[w->iFill];
   int bGo;
+  if( b->compute.xCompute && k->rows.nRow>0 && !bk_stopped(b) ){
+    b->compute.xCompute(b->compute.pArg, w->iWorker, &k->rows, &k->res);
+  }
   pthread_mutex_lock(&b->mu);
   k->iPart = iPart;
   k->bLast = bLast;
@@ -566,7 +571,7 @@ static void bk_worker_pages(bk_worker *w){
       gp_batch *pRows = &w->aChunk[w->iFill].rows;
       int rc;
       if( bk_stopped(b) ) return;
-      rc = gp_bkpages_leaf(b->pPages, w->pFile, &w->scratch, l, pRows);
+      rc = gp_bkpages_leaf(b->pPages, w->pFile, &w->scratch, l, l1, pRows);
       if( rc!=SQLITE_OK ){
         bk_fail(b, rc, sqlite3_errstr(rc));
         return;
@@ -632,7 +637,15 @@ static void bk_worker_close(bk_worker *w){
   w->db = 0;
   w->pFile = 0;
   gp_bkpages_scratch_free(&w->scratch);
-  for(i=0; i<2; i++) batch_free(&w->aChunk[i].rows);
+  for(i=0; i<2; i++){
+    gp_bulk_res *r = &w->aChunk[i].res;
+    batch_free(&w->aChunk[i].rows);
+    if( w->pBulk->compute.xRelease && r->aOut ) w->pBulk->compute.xRelease(w->pBulk->compute.pArg, r);
+    sqlite3_free(r->aOut);
+    sqlite3_free(r->aKeep);
+    sqlite3_free(r->zErr);
+    memset(r, 0, sizeof(*r));
+  }
 }
 
 void gp_bulk_close(gp_bulk *b){
@@ -846,7 +859,8 @@ char *gp_bulk_explain(sqlite3 *db, const char *zSql, sqlite3_int64 nMinRows, int
 
 int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, int nParam, sqlite3_value **apParam,
                  sqlite3_int64 nMinRows, int nWorker, int bPages, sqlite3_int64 nPartRows,
-                 sqlite3_int64 nChunkBytes, gp_bulk **pp, const char **pzWhy){
+                 sqlite3_int64 nChunkBytes, const gp_bulk_compute *pCompute,
+                 gp_bulk **pp, const char **pzWhy){
   gp_bulk *b;
   sqlite3_int64 nRange, iMin = 1, iMax = 0;
   int rc, i;
@@ -866,6 +880,7 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, int nParam, sqlit
   pthread_mutex_init(&b->mu, 0);
   gp_cond_init_mono(&b->cv);
   b->db = db;
+  if( pCompute ) b->compute = *pCompute;
   b->iMin = iMin;
   b->iMax = iMax;
   b->nChunkBytes = nChunkBytes>4096 ? nChunkBytes : 4096;
@@ -898,7 +913,10 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, int nParam, sqlit
   memset(b->aWorker, 0, sizeof(bk_worker)*(size_t)nWorker);
   b->nWorker = nWorker;
   b->nCol = nCol;
-  for(i=0; i<nWorker; i++) b->aWorker[i].iWorker = i;
+  for(i=0; i<nWorker; i++){
+    b->aWorker[i].pBulk = b;
+    b->aWorker[i].iWorker = i;
+  }
 
   /* The first worker's connection shows whether its pages can be read
   ** directly (bulk_pages.c), which decides what a part is. */
@@ -961,6 +979,77 @@ int gp_bulk_open(sqlite3 *db, const gp_bulk_plan *p, int nCol, int nParam, sqlit
 
 int gp_bulk_pages(const gp_bulk *b){ return b->pPages!=0; }
 
+/* Wait for chunk k (the next to take) to be written, polling pIntr; then
+** it is the caller's until given back (bk_give_back).  SQLITE_OK,
+** SQLITE_INTERRUPT, or a worker's error (*pzErr). */
+static int bk_wait(gp_bulk *b, bk_chunk *k, gp_intr *pIntr, char **pzErr){
+  pthread_mutex_lock(&b->mu);
+  while( !k->bFull && b->rc==SQLITE_OK ){
+    struct timespec ts;
+    gp_cond_deadline_ms(&ts, 1);
+    pthread_cond_timedwait(&b->cv, &b->mu, &ts);
+    if( !k->bFull && pIntr && gp_intr_poll(pIntr) ){
+      pthread_mutex_unlock(&b->mu);
+      return SQLITE_INTERRUPT;
+    }
+  }
+  if( b->rc!=SQLITE_OK ){
+    int rc = b->rc;
+    *pzErr = b->zErr ? sqlite3_mprintf("%s", b->zErr) : 0;
+    pthread_mutex_unlock(&b->mu);
+    return rc;
+  }
+  pthread_mutex_unlock(&b->mu);
+  return SQLITE_OK;
+}
+
+/* Give worker w's chunk k back to it, all its rows taken. */
+static void bk_give_back(gp_bulk *b, bk_worker *w, bk_chunk *k){
+  int bLast = k->bLast;
+  pthread_mutex_lock(&b->mu);
+  k->bFull = 0;
+  w->iTake = !w->iTake;
+  pthread_cond_broadcast(&b->cv);
+  pthread_mutex_unlock(&b->mu);
+  if( bLast ) b->iPart++;
+}
+
+int gp_bulk_take(gp_bulk *b, gp_batch *pIn, gp_bulk_res *pRes, gp_intr *pIntr, int *pbDone,
+                 char **pzErr){
+  *pbDone = 0;
+  for(;;){
+    bk_worker *w;
+    bk_chunk *k;
+    sqlite3_int64 nRow;
+    int rc;
+    if( b->iPart>=b->nPart ){
+      *pbDone = 1;
+      return SQLITE_OK;
+    }
+    w = &b->aWorker[b->iPart % b->nWorker];
+    k = &w->aChunk[w->iTake];
+    rc = bk_wait(b, k, pIntr, pzErr);
+    if( rc!=SQLITE_OK ) return rc;
+    nRow = k->rows.nRow;
+    if( nRow>0 ){
+      /* Rows and results change hands whole: what the caller had (rows
+      ** and results it is done with) is the chunk's to fill again. */
+      gp_batch t = *pIn;
+      gp_bulk_res r = *pRes;
+      *pIn = k->rows;
+      k->rows = t;
+      *pRes = k->res;
+      k->res = r;
+      k->res.rc = GS_OK;
+      k->res.zErr = 0;
+      k->res.iErrRow = -1;
+      k->res.nKeep = 0;
+    }
+    bk_give_back(b, w, k);
+    if( nRow>0 ) return SQLITE_OK;
+  }
+}
+
 int gp_bulk_next(gp_bulk *b, gp_batch *pKeys, int nKey, gp_batch *pIn, sqlite3_int64 nMaxRows,
                  sqlite3_int64 nMaxBytes, gp_intr *pIntr, int *pbDone, char **pzErr){
   *pbDone = 0;
@@ -968,29 +1057,15 @@ int gp_bulk_next(gp_bulk *b, gp_batch *pKeys, int nKey, gp_batch *pIn, sqlite3_i
     bk_worker *w;
     bk_chunk *k;
     sqlite3_int64 nTake;
+    int rc;
     if( b->iPart>=b->nPart ){
       *pbDone = 1;
       return SQLITE_OK;
     }
     w = &b->aWorker[b->iPart % b->nWorker];
     k = &w->aChunk[w->iTake];
-    pthread_mutex_lock(&b->mu);
-    while( !k->bFull && b->rc==SQLITE_OK ){
-      struct timespec ts;
-      gp_cond_deadline_ms(&ts, 1);
-      pthread_cond_timedwait(&b->cv, &b->mu, &ts);
-      if( !k->bFull && pIntr && gp_intr_poll(pIntr) ){
-        pthread_mutex_unlock(&b->mu);
-        return SQLITE_INTERRUPT;
-      }
-    }
-    if( b->rc!=SQLITE_OK ){
-      int rc = b->rc;
-      *pzErr = b->zErr ? sqlite3_mprintf("%s", b->zErr) : 0;
-      pthread_mutex_unlock(&b->mu);
-      return rc;
-    }
-    pthread_mutex_unlock(&b->mu);
+    rc = bk_wait(b, k, pIntr, pzErr);
+    if( rc!=SQLITE_OK ) return rc;
     /* The chunk is ours until it is given back. */
     nTake = k->rows.nRow - k->nTaken;
     if( nTake > nMaxRows - pIn->nRow ) nTake = nMaxRows - pIn->nRow;
@@ -1000,20 +1075,12 @@ int gp_bulk_next(gp_bulk *b, gp_batch *pKeys, int nKey, gp_batch *pIn, sqlite3_i
       batch_swap_rows(pIn, &k->rows);
       k->nTaken = nTake;
     }else if( nTake>0 ){
-      int rc = batch_append_rows(pIn, &k->rows, nKey, k->nTaken, nTake);
+      rc = batch_append_rows(pIn, &k->rows, nKey, k->nTaken, nTake);
       if( rc==SQLITE_OK && nKey>0 ) rc = batch_append_rows(pKeys, &k->rows, 0, k->nTaken, nTake);
       if( rc!=SQLITE_OK ) return rc;
       k->nTaken += nTake;
     }
-    if( k->nTaken>=k->rows.nRow ){
-      int bLast = k->bLast;
-      pthread_mutex_lock(&b->mu);
-      k->bFull = 0;
-      w->iTake = !w->iTake;
-      pthread_cond_broadcast(&b->cv);
-      pthread_mutex_unlock(&b->mu);
-      if( bLast ) b->iPart++;
-    }
+    if( k->nTaken>=k->rows.nRow ) bk_give_back(b, w, k);
   }
   return SQLITE_OK;
 }

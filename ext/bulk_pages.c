@@ -44,6 +44,7 @@
 #define BP_MAXDEPTH 40        /* interior levels: SQLite's trees stay below 20 */
 #define BP_LEAF     0x0d      /* a table b-tree's leaf page */
 #define BP_INTERIOR 0x05      /* its interior page */
+#define BP_WINDOW   65536     /* bytes of consecutive leaves read at once */
 
 struct gp_bkpages {
   int szPage;              /* bytes of a page */
@@ -57,6 +58,7 @@ struct gp_bkpages {
   uint32_t *aLeaf;         /* the leaves, in key order */
   sqlite3_int64 nLeaf, nLeafAlloc;
   int nFirstCells;         /* rows on the first leaf: a part's size from it */
+  int iLeafDepth;          /* the leaves' depth (the first one's), or -1 */
   sqlite3_int64 nLimit;    /* the statement's connection's length limit */
 };
 
@@ -233,7 +235,13 @@ static int bp_leaf_add(gp_bkpages *p, uint32_t iPg){
 }
 
 /* List the leaves under page iPg, in order.  *pnSeen counts the pages
-** read, so that a damaged tree with a cycle ends. */
+** read, so that a damaged tree with a cycle ends.  Only the interior pages
+** and the first leaf are read: a b-tree's leaves are all at one depth, so
+** once the first is found the children of the level above it are leaves,
+** listed unread (a worker reading one checks that it is a leaf, and not an
+** empty one below the root: gp_bkpages_leaf).  Reading each leaf here as
+** well had SQLite's thread read the whole table once before the workers
+** began. */
 static int bp_walk(gp_bkpages *p, sqlite3_file *f, uint32_t iPg, int iDepth, unsigned char *aBuf,
                    sqlite3_int64 *pnSeen){
   const unsigned char *h;
@@ -249,7 +257,10 @@ static int bp_walk(gp_bkpages *p, sqlite3_file *f, uint32_t iPg, int iDepth, uns
   ** cursor's child page; moveToRoot). */
   if( nCell==0 && (iDepth>0 || h[0]==BP_INTERIOR) ) return SQLITE_CORRUPT;
   if( h[0]==BP_LEAF ){
-    if( p->nLeaf==0 ) p->nFirstCells = (int)nCell;
+    /* (the first leaf: every other is listed unread) */
+    if( p->nLeaf>0 ) return SQLITE_CORRUPT;
+    p->nFirstCells = (int)nCell;
+    p->iLeafDepth = iDepth;
     return bp_leaf_add(p, iPg);
   }
   if( h[0]!=BP_INTERIOR ) return SQLITE_CORRUPT;
@@ -268,7 +279,13 @@ static int bp_walk(gp_bkpages *p, sqlite3_file *f, uint32_t iPg, int iDepth, uns
   }
   aChild[nCell] = iRight;
   for(i=0; i<=nCell && rc==SQLITE_OK; i++){
-    rc = bp_walk(p, f, aChild[i], iDepth+1, aBuf, pnSeen);
+    if( p->iLeafDepth==iDepth+1 ){
+      rc = p->nLeaf<p->nPage ? bp_leaf_add(p, aChild[i]) : SQLITE_CORRUPT;
+    }else if( p->iLeafDepth>=0 && p->iLeafDepth<=iDepth ){
+      rc = SQLITE_CORRUPT;      /* a leaf above this level: not a b-tree */
+    }else{
+      rc = bp_walk(p, f, aChild[i], iDepth+1, aBuf, pnSeen);
+    }
   }
   sqlite3_free(aChild);
   return rc;
@@ -313,6 +330,7 @@ int gp_bkpages_open(sqlite3 *db, const char *zTable, const char *zCols, int nCol
     goto fail;
   }
   p->nPage = szFile/p->szPage;
+  p->iLeafDepth = -1;
 
   aBuf = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)p->szPage);
   if( aBuf==0 ){ rc = SQLITE_NOMEM; goto fail; }
@@ -340,7 +358,6 @@ int gp_bkpages_first_rows(const gp_bkpages *p){ return p->nFirstCells; }
 /* ---- a leaf's rows ------------------------------------------------------------ */
 
 void gp_bkpages_scratch_free(gp_bkpages_scratch *s){
-  sqlite3_free(s->aPage);
   sqlite3_free(s->aOvfl);
   sqlite3_free(s->aPay);
   sqlite3_free(s->aSt);
@@ -348,22 +365,29 @@ void gp_bkpages_scratch_free(gp_bkpages_scratch *s){
   sqlite3_free(s->aNum);
   sqlite3_free(s->aLen);
   sqlite3_free(s->az);
+  sqlite3_free(s->aWin);
   memset(s, 0, sizeof(*s));
 }
 
 /* Make s fit p. */
 static int bp_scratch(const gp_bkpages *p, gp_bkpages_scratch *s){
-  if( s->aPage==0 ){
-    s->aPage = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)p->szPage);
+  if( s->aOvfl==0 ){
     s->aOvfl = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)p->szPage);
     s->aSt = (sqlite3_uint64*)sqlite3_malloc64(sizeof(sqlite3_uint64)*2*(sqlite3_uint64)(p->nField+1));
     s->aType = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)p->nCol + 1);
     s->aNum = (int64_t*)sqlite3_malloc64(sizeof(int64_t)*((sqlite3_uint64)p->nCol + 1));
     s->aLen = (int64_t*)sqlite3_malloc64(sizeof(int64_t)*((sqlite3_uint64)p->nCol + 1));
     s->az = (const unsigned char**)sqlite3_malloc64(sizeof(unsigned char*)*((sqlite3_uint64)p->nCol + 1));
-    if( s->aPage==0 || s->aOvfl==0 || s->aSt==0 || s->aType==0 || s->aNum==0 || s->aLen==0 || s->az==0 ){
+    if( s->aOvfl==0 || s->aSt==0 || s->aType==0 || s->aNum==0 || s->aLen==0 || s->az==0 ){
       return SQLITE_NOMEM;
     }
+  }
+  if( s->aWin==0 ){
+    int n = p->szPage<BP_WINDOW ? BP_WINDOW/p->szPage : 1;
+    s->aWin = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)n*(sqlite3_uint64)p->szPage);
+    if( s->aWin==0 ) return SQLITE_NOMEM;
+    s->nWinAlloc = n;
+    s->nWin = 0;
   }
   return SQLITE_OK;
 }
@@ -480,8 +504,8 @@ static int bp_row(const gp_bkpages *p, gp_bkpages_scratch *s, const unsigned cha
 }
 
 int gp_bkpages_leaf(const gp_bkpages *p, sqlite3_file *f, gp_bkpages_scratch *s, sqlite3_int64 iLeaf,
-                    gp_batch *pOut){
-  const unsigned char *h;
+                    sqlite3_int64 iLeafEnd, gp_batch *pOut){
+  const unsigned char *h, *aPg;
   uint32_t nCell, i, iPg;
   sqlite3_int64 nMaxLocal = p->szUsable - 35;
   sqlite3_int64 nMinLocal = ((sqlite3_int64)(p->szUsable - 12)*32/255) - 23;
@@ -489,16 +513,34 @@ int gp_bkpages_leaf(const gp_bkpages *p, sqlite3_file *f, gp_bkpages_scratch *s,
   if( rc!=SQLITE_OK ) return rc;
   if( iLeaf<0 || iLeaf>=p->nLeaf ) return SQLITE_CORRUPT;
   iPg = p->aLeaf[iLeaf];
-  rc = bp_read(p, f, iPg, s->aPage);
-  if( rc!=SQLITE_OK ) return rc;
-  h = s->aPage + bp_hdr(iPg);
+  if( iLeaf<s->iWin || iLeaf>=s->iWin + s->nWin ){
+    /* This leaf and those on the pages after it: one read (a table
+    ** written in rowid order lies mostly so), not a call of the VFS for
+    ** each page. */
+    sqlite3_int64 k = 1;
+    if( iPg<1 || iPg>p->nPage ) return SQLITE_CORRUPT;
+    while( k<s->nWinAlloc && iLeaf + k<iLeafEnd && iLeaf + k<p->nLeaf
+        && p->aLeaf[iLeaf + k]==iPg + k && iPg + k<=p->nPage ){
+      k++;
+    }
+    s->nWin = 0;
+    rc = f->pMethods->xRead(f, s->aWin, (int)(k*p->szPage), (iPg-1)*(sqlite3_int64)p->szPage);
+    if( rc!=SQLITE_OK ) return rc;
+    s->iWin = iLeaf;
+    s->nWin = k;
+  }
+  aPg = s->aWin + (iLeaf - s->iWin)*p->szPage;
+  h = aPg + bp_hdr(iPg);
   if( h[0]!=BP_LEAF ) return SQLITE_CORRUPT;
   nCell = bp_u16(h+3);
-  if( (sqlite3_int64)(h - s->aPage) + 8 + 2*(sqlite3_int64)nCell > p->szUsable ) return SQLITE_CORRUPT;
+  if( (sqlite3_int64)(h - aPg) + 8 + 2*(sqlite3_int64)nCell > p->szUsable ) return SQLITE_CORRUPT;
+  /* A page below the root holds a cell, or SQLite calls the file damaged
+  ** (bp_walk). */
+  if( nCell==0 && iPg!=p->iRoot ) return SQLITE_CORRUPT;
   for(i=0; i<nCell; i++){
-    const unsigned char *zEnd = s->aPage + p->szUsable;
+    const unsigned char *zEnd = aPg + p->szUsable;
     /* Cell pointers count from the page's start, page 1's header included. */
-    const unsigned char *z = s->aPage + bp_u16(h + 8 + 2*i);
+    const unsigned char *z = aPg + bp_u16(h + 8 + 2*i);
     sqlite3_uint64 nPay, uRowid;
     sqlite3_int64 nLocal;
     int n;

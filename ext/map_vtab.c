@@ -123,6 +123,7 @@ typedef struct map_cursor {
   sqlite3_int64 nFetchMax; /* rows the query may give at most: a LIMIT's, else -1 */
   sqlite3_int64 nReturned; /* rows handed to SQLite in this run */
   gp_bulk *pBulk;          /* the query read on worker threads (bulk.c), or 0 */
+  int bFused;              /* ... whose workers compute the rows they read too */
   /* Settings, read at xFilter: the compute runs on a thread of its own,
   ** so it reads this copy (cache_dir a copy too), never the connection's,
   ** which gpu_config may change meanwhile. */
@@ -209,7 +210,9 @@ static void *map_compute_thread(void *pArg){
 /* Start computing slot s in the background (or here, when map_overlap is
 ** 0 or no thread can start). */
 static void map_start(map_cursor *c, map_slot *s){
-  map_job *j = c->bOverlap ? (map_job*)sqlite3_malloc64(sizeof(*j)) : 0;
+  map_job *j;
+  if( c->bFused ) return;            /* (computed by the worker that read it) */
+  j = c->bOverlap ? (map_job*)sqlite3_malloc64(sizeof(*j)) : 0;
   if( j ){
     j->c = c;
     j->s = s;
@@ -263,7 +266,8 @@ static void map_slot_retire(map_slot *s){
 
 /* Release the results of s and empty it; no compute may be running. */
 static void map_slot_clear(map_cursor *c, map_slot *s){
-  vm_release_cached(s->aOut, 0, s->nHeld, &c->aCache[0], &s->st);
+  /* (the caches are the fused workers', which may still run) */
+  vm_release_cached(s->aOut, 0, s->nHeld, c->bFused ? 0 : &c->aCache[0], &s->st);
   s->nHeld = 0;
   sqlite3_free(s->zErr);
   s->zErr = 0;
@@ -304,11 +308,118 @@ static void map_run_clear(map_cursor *c){
   gp_intr_clear(&c->intr);
   gp_bulk_close(c->pBulk);
   c->pBulk = 0;
+  c->bFused = 0;
   gp_stat_add(GP_STAT_ROWS_RETURNED, c->nReturned);
   c->nReturned = 0;
   if( c->pStmt ) sqlite3_reset(c->pStmt);
   c->bEof = 1;
   c->iRow = 0;
+}
+
+/* ---- fused: the bulk workers compute what they read -------------------------
+**
+** Where the workers read the table (bulk.c) and the CPU engine computes,
+** each worker runs the program and the filter on the rows it has just
+** read, on its own thread (one of the engine's caches its own), and hands
+** over rows and results together: no batch waits for a compute of its
+** own, the rows are still in the worker's cache, and the machine's cores
+** are busy from the first chunk to the last.  A chunk becomes a slot
+** whole. */
+
+#define GP_MAP_FUSED_ROWS 4096
+
+static void map_chunk_compute(void *pArg, int iWorker, gp_batch *pRows, gp_bulk_res *r){
+  map_cursor *c = (map_cursor*)pArg;
+  gp_config cfg = c->cfg;
+  vm_batch b;
+  int n = (int)pRows->nRow;
+  r->rc = GS_OK;
+  r->zErr = 0;
+  r->iErrRow = -1;
+  r->nKeep = 0;
+  r->bTermed = 0;
+  if( n>r->nAlloc ){
+    gs_val *aOut = (gs_val*)sqlite3_realloc64(r->aOut, sizeof(gs_val)*(sqlite3_uint64)n);
+    int *aKeep;
+    if( aOut ){
+      memset(&aOut[r->nAlloc], 0, sizeof(gs_val)*(size_t)(n - r->nAlloc));
+      r->aOut = aOut;
+    }
+    aKeep = aOut ? (int*)sqlite3_realloc64(r->aKeep, sizeof(int)*(sqlite3_uint64)n) : 0;
+    if( aKeep==0 ){
+      r->rc = GS_NOMEM;
+      return;
+    }
+    r->aKeep = aKeep;
+    r->nAlloc = n;
+  }
+  memset(&b, 0, sizeof b);
+  b.nRow = n;
+  b.pIn = pRows;
+  b.aOut = r->aOut;
+  b.nLikeMax = c->nLikeMax;
+  b.pIntr = &c->intr;
+  b.bTermed = 1;
+  cfg.backend = GP_BACKEND_CPU;
+  cfg.threads = 1;
+  r->rc = gp_engine_run(&cfg, c->pProg, pRows, &b, &c->aCache[iWorker], c->maxLen, &r->zErr, &r->iErrRow);
+  r->bTermed = b.bTermed;
+  if( r->rc==GS_OK && c->filt.nTerm>0 ){
+    r->nKeep = gp_vfilter_keep(&c->filt, r->aOut, n, r->aKeep);
+    gp_stat_add(GP_STAT_ROWS_FILTERED, n - r->nKeep);
+  }
+}
+
+/* Results of a chunk no one took, the workers stopped. */
+static void map_chunk_release(void *pArg, gp_bulk_res *r){
+  vm_stats st = {0, 0, 0};
+  (void)pArg;
+  vm_release_cached(r->aOut, 0, (int)r->nAlloc, 0, &st);
+  gp_stat_add(GP_STAT_STRINGS_FREED, st.nFree);
+  gp_stat_add(GP_STAT_REFCOUNT_OPS, st.nRefOps);
+}
+
+/* The next chunk into s, rows and results. */
+static int map_fetch_fused(map_cursor *c, map_slot *s, sqlite3_int64 t0){
+  gp_bulk_res r;
+  char *zErr = 0;
+  int bDone = 0, rc;
+  /* The slot's last results (SQLite's thread: no worker's cache). */
+  vm_release_cached(s->aOut, 0, s->nHeld, 0, &s->st);
+  s->nHeld = 0;
+  sqlite3_free(s->zErr);
+  s->zErr = 0;
+  memset(&r, 0, sizeof r);
+  r.aOut = s->aOut;
+  r.aKeep = s->aKeep;
+  r.nAlloc = s->nOutAlloc;
+  r.iErrRow = -1;
+  rc = gp_bulk_take(c->pBulk, &s->in, &r, &c->intr, &bDone, &zErr);
+  s->aOut = r.aOut;
+  s->aKeep = r.aKeep;
+  s->nOutAlloc = r.nAlloc;
+  if( rc!=SQLITE_OK ){
+    if( rc==SQLITE_INTERRUPT ){
+      map_error(c, rc, "gpu_map: interrupted");
+    }else if( rc!=SQLITE_NOMEM ){
+      map_error(c, rc, "gpu_map: %s", zErr ? zErr : sqlite3_errstr(rc));
+    }
+    sqlite3_free(zErr);
+    batch_reset(&s->in);
+    return rc;
+  }
+  if( bDone ) c->bStmtDone = 1;
+  s->rc = r.rc;
+  s->zErr = r.zErr;
+  s->iErrRow = r.iErrRow;
+  s->bTermed = r.bTermed;
+  s->nKeep = r.nKeep;
+  s->nRow = (int)s->in.nRow;
+  /* (a failed compute released its results) */
+  s->nHeld = r.rc==GS_OK ? s->nRow : 0;
+  c->nFetched += s->nRow;
+  gp_stat_add(GP_STAT_NS_GATHER, gp_now_ns()-t0);
+  return SQLITE_OK;
 }
 
 /* Fetch the next batch of the query into s (empty if the query is done). */
@@ -317,6 +428,7 @@ static int map_fetch(map_cursor *c, map_slot *s){
   sqlite3_int64 t0 = gp_now_ns();
   int rc = SQLITE_OK, i;
   s->iRowno = c->nFetched + 1;
+  if( c->bFused ) return map_fetch_fused(c, s, t0);
   if( c->pBulk ){
     /* Bulk in: the workers' rows, copied in rowid order. */
     sqlite3_int64 nMax = c->nBatchRows;
@@ -515,7 +627,17 @@ static int map_bulk_start(map_cursor *c, const char *zSql, int nParam, sqlite3_v
   map_vtab *pTab = (map_vtab*)c->base.pVtab;
   const char *zWhy = 0;
   gp_bulk_plan *pPlan = gp_bulk_plan_new(pTab->db, zSql, &zWhy);
+  gp_bulk_compute compute;
   int rc = SQLITE_OK;
+  /* Fused (above) where every batch would be the CPU engine's, each row
+  ** goes out once (no key to carry, no LIMIT to stop at) and the compute
+  ** runs in the background anyway (map_overlap). */
+  const char *zWhyCpu = 0;
+  int bFuse = !c->bKey && c->nFetchMax<0 && c->bOverlap
+           && gp_backend_resolve(&c->cfg, &zWhyCpu)==GP_BACKEND_CPU;
+  compute.xCompute = map_chunk_compute;
+  compute.xRelease = map_chunk_release;
+  compute.pArg = c;
   if( pPlan ){
     pTab->nDepth++;
     pTab->conn->nInner++;
@@ -525,8 +647,11 @@ static int map_bulk_start(map_cursor *c, const char *zSql, int nParam, sqlite3_v
     if( rc==SQLITE_ROW ){
       rc = gp_bulk_open(pTab->db, pPlan, sqlite3_column_count(c->pStmt), nParam, apParam,
                         c->cfg.bulk_min_rows, c->nThread,
-                        c->cfg.bulk_pages, c->nBatchRows, c->nBatchBytes/c->nThread + 1, &c->pBulk, &zWhy);
+                        c->cfg.bulk_pages, bFuse && c->nBatchRows>GP_MAP_FUSED_ROWS ? GP_MAP_FUSED_ROWS : c->nBatchRows,
+                        c->nBatchBytes/c->nThread + 1, bFuse ? &compute : 0, &c->pBulk, &zWhy);
       if( rc==SQLITE_DONE ) rc = SQLITE_OK;
+      c->bFused = bFuse && c->pBulk!=0;
+      if( c->bFused ) gp_stat_add(GP_STAT_BULK_FUSED_RUNS, 1);
       if( c->pBulk ) gp_stat_add(GP_STAT_BULK_RUNS, 1);
       if( c->pBulk && gp_bulk_pages(c->pBulk) ) gp_stat_add(GP_STAT_BULK_PAGE_RUNS, 1);
     }else{

@@ -42,7 +42,7 @@ static const char *const gp_stat_names[GP_STAT_COUNT] = {
   "gpu_reruns", "gpu_cpu_rows", "kernels_quick", "gpu_chunks", "join_pairs_skipped",
   "regex_dfa_states", "regex_dfa_flushes", "regex_dfa_giveups", "regex_live_passes", "cache_refused", "rows_returned",
   "rows_filtered", "bulk_runs", "bulk_page_runs", "join_pairs_direct",
-  "join_pairs_lanes", "rows_column_loop",
+  "join_pairs_lanes", "rows_column_loop", "bulk_fused_runs",
 };
 
 void gp_stat_add(gp_stat which, int64_t n){
