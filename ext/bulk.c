@@ -1003,6 +1003,20 @@ static int bk_wait(gp_bulk *b, bk_chunk *k, gp_intr *pIntr, char **pzErr){
   return SQLITE_OK;
 }
 
+/* The chunk to take next (the part iPart's worker's), waited for: then
+** *ppW and *ppK; or *pbDone when every part has been taken.  bk_wait's
+** codes. */
+static int bk_next_chunk(gp_bulk *b, gp_intr *pIntr, bk_worker **ppW, bk_chunk **ppK, int *pbDone,
+                         char **pzErr){
+  if( b->iPart>=b->nPart ){
+    *pbDone = 1;
+    return SQLITE_OK;
+  }
+  *ppW = &b->aWorker[b->iPart % b->nWorker];
+  *ppK = &(*ppW)->aChunk[(*ppW)->iTake];
+  return bk_wait(b, *ppK, pIntr, pzErr);
+}
+
 /* Give worker w's chunk k back to it, all its rows taken. */
 static void bk_give_back(gp_bulk *b, bk_worker *w, bk_chunk *k){
   int bLast = k->bLast;
@@ -1018,18 +1032,11 @@ int gp_bulk_take(gp_bulk *b, gp_batch *pIn, gp_bulk_res *pRes, gp_intr *pIntr, i
                  char **pzErr){
   *pbDone = 0;
   for(;;){
-    bk_worker *w;
-    bk_chunk *k;
+    bk_worker *w = 0;
+    bk_chunk *k = 0;
     sqlite3_int64 nRow;
-    int rc;
-    if( b->iPart>=b->nPart ){
-      *pbDone = 1;
-      return SQLITE_OK;
-    }
-    w = &b->aWorker[b->iPart % b->nWorker];
-    k = &w->aChunk[w->iTake];
-    rc = bk_wait(b, k, pIntr, pzErr);
-    if( rc!=SQLITE_OK ) return rc;
+    int rc = bk_next_chunk(b, pIntr, &w, &k, pbDone, pzErr);
+    if( rc!=SQLITE_OK || *pbDone ) return rc;
     nRow = k->rows.nRow;
     if( nRow>0 ){
       /* Rows and results change hands whole: what the caller had (rows
@@ -1054,18 +1061,11 @@ int gp_bulk_next(gp_bulk *b, gp_batch *pKeys, int nKey, gp_batch *pIn, sqlite3_i
                  sqlite3_int64 nMaxBytes, gp_intr *pIntr, int *pbDone, char **pzErr){
   *pbDone = 0;
   while( pIn->nRow < nMaxRows && pIn->nByte + (pKeys ? pKeys->nByte : 0) < nMaxBytes ){
-    bk_worker *w;
-    bk_chunk *k;
+    bk_worker *w = 0;
+    bk_chunk *k = 0;
     sqlite3_int64 nTake;
-    int rc;
-    if( b->iPart>=b->nPart ){
-      *pbDone = 1;
-      return SQLITE_OK;
-    }
-    w = &b->aWorker[b->iPart % b->nWorker];
-    k = &w->aChunk[w->iTake];
-    rc = bk_wait(b, k, pIntr, pzErr);
-    if( rc!=SQLITE_OK ) return rc;
+    int rc = bk_next_chunk(b, pIntr, &w, &k, pbDone, pzErr);
+    if( rc!=SQLITE_OK || *pbDone ) return rc;
     /* The chunk is ours until it is given back. */
     nTake = k->rows.nRow - k->nTaken;
     if( nTake > nMaxRows - pIn->nRow ) nTake = nMaxRows - pIn->nRow;
