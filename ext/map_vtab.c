@@ -189,6 +189,12 @@ static int map_out_row(const map_cursor *c, const map_slot *s, int i){
   return c->filt.nTerm>0 ? s->aKeep[i] : i;
 }
 
+/* Row iRow's key (the query's first column): fused, the first column of
+** the rows as the workers read them, else the keys apart. */
+static gs_val map_key(const map_cursor *c, const map_slot *s, int iRow){
+  return c->bFused ? batch_value(&s->in, 0, iRow) : batch_value(&s->keys, 0, iRow);
+}
+
 typedef struct map_job {
   map_cursor *c;
   map_slot *s;
@@ -331,6 +337,7 @@ static void map_run_clear(map_cursor *c){
 static void map_chunk_compute(void *pArg, int iWorker, gp_batch *pRows, gp_bulk_res *r){
   map_cursor *c = (map_cursor*)pArg;
   gp_config cfg = c->cfg;
+  gp_batch args, *pArgs = pRows;
   vm_batch b;
   int n = (int)pRows->nRow;
   r->rc = GS_OK;
@@ -353,16 +360,28 @@ static void map_chunk_compute(void *pArg, int iWorker, gp_batch *pRows, gp_bulk_
     r->aKeep = aKeep;
     r->nAlloc = n;
   }
+  if( c->bKey ){
+    /* The program's arguments: the rows but their first column, the key. */
+    args = *pRows;
+    args.aCol = pRows->aCol + 1;
+    args.nArg = pRows->nArg - 1;
+    pArgs = &args;
+  }
   memset(&b, 0, sizeof b);
   b.nRow = n;
-  b.pIn = pRows;
+  b.pIn = pArgs;
   b.aOut = r->aOut;
   b.nLikeMax = c->nLikeMax;
   b.pIntr = &c->intr;
   b.bTermed = 1;
   cfg.backend = GP_BACKEND_CPU;
   cfg.threads = 1;
-  r->rc = gp_engine_run(&cfg, c->pProg, pRows, &b, &c->aCache[iWorker], c->maxLen, &r->zErr, &r->iErrRow);
+  r->rc = gp_engine_run(&cfg, c->pProg, pArgs, &b, &c->aCache[iWorker], c->maxLen, &r->zErr, &r->iErrRow);
+  if( pArgs!=pRows ){
+    /* (the engine may have grown the room for packed results) */
+    pRows->aRes = args.aRes;
+    pRows->nResAlloc = args.nResAlloc;
+  }
   r->bTermed = b.bTermed;
   if( r->rc==GS_OK && c->filt.nTerm>0 ){
     r->nKeep = gp_vfilter_keep(&c->filt, r->aOut, n, r->aKeep);
@@ -514,8 +533,7 @@ static int map_finish(map_cursor *c, map_slot *s){
     if( s->iErrRow>=0 && s->iErrRow<s->nRow ){
       sqlite3_str_appendf(pMsg, " (gpu_map: row %lld of the query", s->iRowno + s->iErrRow);
       if( c->bKey ){
-        gs_val k;
-        batch_row(&s->keys, s->iErrRow, &k);
+        gs_val k = map_key(c, s, s->iErrRow);
         sqlite3_str_appendall(pMsg, ", key ");
         gp_err_where_val(pMsg, k, 40);
       }
@@ -618,6 +636,19 @@ static int map_prepare(map_cursor *c, const char *zSql){
   return rc;
 }
 
+/* Make the slots' argument batches nCol columns wide (the program's
+** arguments; fused with a key, the key too, as the workers read them). */
+static int map_shape_slots(map_cursor *c, int nCol){
+  int i;
+  for(i=0; i<2; i++){
+    map_slot *s = &c->aSlot[i];
+    if( s->in.nArg==nCol && s->in.aCol ) continue;
+    batch_free(&s->in);
+    if( batch_init(&s->in, nCol)!=SQLITE_OK ) return SQLITE_NOMEM;
+  }
+  return SQLITE_OK;
+}
+
 /* Bulk in (bulk.c): read the query on worker threads where it is a plain
 ** read of a table and the rows are sure to be this connection's.  The
 ** statement's own query is stepped once first, so that the connection
@@ -630,10 +661,10 @@ static int map_bulk_start(map_cursor *c, const char *zSql, int nParam, sqlite3_v
   gp_bulk_compute compute;
   int rc = SQLITE_OK;
   /* Fused (above) where every batch would be the CPU engine's, each row
-  ** goes out once (no key to carry, no LIMIT to stop at) and the compute
-  ** runs in the background anyway (map_overlap). */
+  ** goes out once (no LIMIT to stop at) and the compute runs in the
+  ** background anyway (map_overlap). */
   const char *zWhyCpu = 0;
-  int bFuse = !c->bKey && c->nFetchMax<0 && c->bOverlap
+  int bFuse = c->nFetchMax<0 && c->bOverlap
            && gp_backend_resolve(&c->cfg, &zWhyCpu)==GP_BACKEND_CPU;
   compute.xCompute = map_chunk_compute;
   compute.xRelease = map_chunk_release;
@@ -651,7 +682,11 @@ static int map_bulk_start(map_cursor *c, const char *zSql, int nParam, sqlite3_v
                         c->nBatchBytes/c->nThread + 1, bFuse ? &compute : 0, &c->pBulk, &zWhy);
       if( rc==SQLITE_DONE ) rc = SQLITE_OK;
       c->bFused = bFuse && c->pBulk!=0;
-      if( c->bFused ) gp_stat_add(GP_STAT_BULK_FUSED_RUNS, 1);
+      if( c->bFused ){
+        gp_stat_add(GP_STAT_BULK_FUSED_RUNS, 1);
+        /* A slot's rows are then a chunk's, the key among them. */
+        if( rc==SQLITE_OK ) rc = map_shape_slots(c, sqlite3_column_count(c->pStmt));
+      }
       if( c->pBulk ) gp_stat_add(GP_STAT_BULK_RUNS, 1);
       if( c->pBulk && gp_bulk_pages(c->pBulk) ) gp_stat_add(GP_STAT_BULK_PAGE_RUNS, 1);
     }else{
@@ -783,6 +818,7 @@ static int map_run_start(map_cursor *c, sqlite3_value *pExpr, sqlite3_value *pSq
   }
   c->bKey = nCol==nParam+1;
   rc = map_set_arity(c, nParam);
+  if( rc==SQLITE_OK ) rc = map_shape_slots(c, nParam);
   if( rc!=SQLITE_OK ) return rc;
 
   sqlite3_free(c->cfg.cache_dir);
@@ -1000,8 +1036,7 @@ static int map_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx, int iC
       break;
     case MAP_COL_KEY:
       if( c->bKey ){
-        gs_val k;
-        batch_row(&s->keys, iRow, &k);
+        gs_val k = map_key(c, s, iRow);
         gp_result_val(ctx, k);
       }
       break;
