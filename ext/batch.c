@@ -53,6 +53,13 @@ static int batch_reserve_bytes(gp_batch *b, int64_t n){
   return SQLITE_OK;
 }
 
+int batch_reserve_grow(gp_batch *b, int64_t nRows, int64_t nBytes){
+  while( b->nRow + nRows > b->nRowAlloc ){
+    if( batch_grow_rows(b)!=SQLITE_OK ) return SQLITE_NOMEM;
+  }
+  return batch_reserve_bytes(b, nBytes);
+}
+
 int batch_append(gp_batch *b, sqlite3_value **argv){
   int64_t r = b->nRow;
   int i;

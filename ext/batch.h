@@ -35,6 +35,13 @@ typedef struct gp_batch {
 int  batch_init(gp_batch *b, int nArg);                  /* SQLITE_OK or NOMEM */
 int  batch_append(gp_batch *b, sqlite3_value **argv);    /* one row of nArg values */
 void batch_reset(gp_batch *b);                           /* empty, memory kept */
+/* Room for nRows more rows and nBytes more string bytes, for a caller
+** that writes a row's columns itself (bulk_pages.c): SQLITE_OK or NOMEM. */
+int  batch_reserve_grow(gp_batch *b, int64_t nRows, int64_t nBytes);
+static inline int batch_reserve(gp_batch *b, int64_t nRows, int64_t nBytes){
+  if( b->nRow + nRows<=b->nRowAlloc && b->nByte + nBytes<=b->nByteAlloc ) return SQLITE_OK;
+  return batch_reserve_grow(b, nRows, nBytes);
+}
 /* Exchange the rows of a and b, memory and all (not the GPU's result
 ** bytes, aRes); both have the same nArg.  O(1): how a chunk of bulk.c's
 ** becomes a batch without a copy. */

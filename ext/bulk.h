@@ -99,9 +99,6 @@ typedef struct gp_bkpages_scratch {
   unsigned char *aPay;             /* a payload gathered from overflow pages */
   sqlite3_int64 nPayAlloc;
   sqlite3_uint64 *aSt;             /* a record's serial types, then body offsets */
-  unsigned char *aType;            /* a row's values, one per query column */
-  int64_t *aNum, *aLen;
-  const unsigned char **az;
   /* Consecutive leaves read at once: leaves iWin .. iWin+nWin-1, their
   ** pages side by side in aWin (nWinAlloc pages). */
   unsigned char *aWin;

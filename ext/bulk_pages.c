@@ -59,6 +59,7 @@ struct gp_bkpages {
   sqlite3_int64 nLeaf, nLeafAlloc;
   int nFirstCells;         /* rows on the first leaf: a part's size from it */
   int iLeafDepth;          /* the leaves' depth (the first one's), or -1 */
+  int bRowid;              /* a column is the rowid */
   sqlite3_int64 nLimit;    /* the statement's connection's length limit */
 };
 
@@ -162,6 +163,7 @@ static int bp_shape(gp_bkpages *p, sqlite3 *db, const char *zSchema, const char 
         int k = aReg[p1+i];
         if( k==-2 ) goto done;
         p->aField[i] = k;
+        if( k==BP_ROWID ) p->bRowid = 1;
         p->aReal[i] = aRealReg[p1+i];
         if( k+1>p->nField ) p->nField = k+1;
       }
@@ -361,10 +363,6 @@ void gp_bkpages_scratch_free(gp_bkpages_scratch *s){
   sqlite3_free(s->aOvfl);
   sqlite3_free(s->aPay);
   sqlite3_free(s->aSt);
-  sqlite3_free(s->aType);
-  sqlite3_free(s->aNum);
-  sqlite3_free(s->aLen);
-  sqlite3_free(s->az);
   sqlite3_free(s->aWin);
   memset(s, 0, sizeof(*s));
 }
@@ -374,11 +372,7 @@ static int bp_scratch(const gp_bkpages *p, gp_bkpages_scratch *s){
   if( s->aOvfl==0 ){
     s->aOvfl = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)p->szPage);
     s->aSt = (sqlite3_uint64*)sqlite3_malloc64(sizeof(sqlite3_uint64)*2*(sqlite3_uint64)(p->nField+1));
-    s->aType = (unsigned char*)sqlite3_malloc64((sqlite3_uint64)p->nCol + 1);
-    s->aNum = (int64_t*)sqlite3_malloc64(sizeof(int64_t)*((sqlite3_uint64)p->nCol + 1));
-    s->aLen = (int64_t*)sqlite3_malloc64(sizeof(int64_t)*((sqlite3_uint64)p->nCol + 1));
-    s->az = (const unsigned char**)sqlite3_malloc64(sizeof(unsigned char*)*((sqlite3_uint64)p->nCol + 1));
-    if( s->aOvfl==0 || s->aSt==0 || s->aType==0 || s->aNum==0 || s->aLen==0 || s->az==0 ){
+    if( s->aOvfl==0 || s->aSt==0 ){
       return SQLITE_NOMEM;
     }
   }
@@ -429,16 +423,15 @@ static sqlite3_int64 bp_int(const unsigned char *z, int n){
   return (sqlite3_int64)v;
 }
 
-/* One row: the record aRec of nRec bytes, rowid iRowid, onto pOut. */
+/* One row: the record aRec of nRec bytes, rowid iRowid, onto pOut, each
+** column written where it goes (no row of values in between). */
 static int bp_row(const gp_bkpages *p, gp_bkpages_scratch *s, const unsigned char *aRec,
                   sqlite3_int64 nRec, sqlite3_int64 iRowid, gp_batch *pOut){
   static const int aIntBytes[] = { 0, 1, 2, 3, 4, 6, 8 };
   const unsigned char *zEnd = aRec + nRec;
   sqlite3_uint64 nHdr, iOff, *aSt = s->aSt, *aAt = s->aSt + p->nField + 1;
   const unsigned char *z;
-  unsigned char *aType = s->aType;
-  int64_t *aNum = s->aNum, *aLen = s->aLen;
-  const unsigned char **az = s->az;
+  int64_t r = pOut->nRow, nByte0 = pOut->nByte;
   int n, i, nHave = 0;
   n = bp_varint(aRec, zEnd, &nHdr);
   if( n==0 || nHdr<(sqlite3_uint64)n || nHdr>(sqlite3_uint64)nRec ) return SQLITE_CORRUPT;
@@ -458,49 +451,53 @@ static int bp_row(const gp_bkpages *p, gp_bkpages_scratch *s, const unsigned cha
     if( iOff>(sqlite3_uint64)nRec ) return SQLITE_CORRUPT;
     nHave++;
   }
+  if( batch_reserve(pOut, 1, 0)!=SQLITE_OK ) return SQLITE_NOMEM;
   for(i=0; i<p->nCol; i++){
+    batch_col *c = &pOut->aCol[i];
     int k = p->aField[i];
     sqlite3_uint64 st = k==BP_ROWID ? 0 : k<nHave ? aSt[k] : 0;
     const unsigned char *zBody = k>=0 && k<nHave ? aRec + aAt[k] : 0;
-    aLen[i] = 0;
-    az[i] = 0;
-    aNum[i] = 0;
+    unsigned char eType = GS_NULL;
+    int64_t iNum = 0, nLen = 0;
     if( k==BP_ROWID ){
-      aType[i] = GS_INT;
-      aNum[i] = iRowid;
-    }else if( st==0 ){
-      aType[i] = GS_NULL;
-    }else if( st<=6 ){
-      aType[i] = GS_INT;
-      aNum[i] = bp_int(zBody, aIntBytes[st]);
+      eType = GS_INT;
+      iNum = iRowid;
+    }else if( st>=12 ){
+      nLen = (int64_t)((st-12)/2);
+      if( nLen>p->nLimit || batch_reserve(pOut, 0, nLen)!=SQLITE_OK ){
+        pOut->nByte = nByte0;
+        return nLen>p->nLimit ? SQLITE_TOOBIG : SQLITE_NOMEM;
+      }
+      eType = (st & 1) ? GS_TEXT : GS_BLOB;
+      iNum = pOut->nByte;
+      if( nLen ) memcpy(pOut->aByte + pOut->nByte, zBody, (size_t)nLen);
+      pOut->nByte += nLen;
+    }else if( st>=1 && st<=6 ){
+      eType = GS_INT;
+      iNum = bp_int(zBody, aIntBytes[st]);
     }else if( st==7 ){
       double d;
       sqlite3_uint64 u = (sqlite3_uint64)bp_int(zBody, 8);
       memcpy(&d, &u, sizeof(d));
-      if( d!=d ){
-        aType[i] = GS_NULL;       /* SQLite reads a stored NaN as NULL */
-      }else{
-        aType[i] = GS_REAL;
-        memcpy(&aNum[i], &d, sizeof(d));
+      if( d==d ){                 /* (SQLite reads a stored NaN as NULL) */
+        eType = GS_REAL;
+        memcpy(&iNum, &d, sizeof(d));
       }
     }else if( st==8 || st==9 ){
-      aType[i] = GS_INT;
-      aNum[i] = st==9;
-    }else if( st==10 || st==11 ){
-      aType[i] = GS_NULL;
-    }else{
-      aLen[i] = (int64_t)((st-12)/2);
-      if( aLen[i]>p->nLimit ) return SQLITE_TOOBIG;
-      aType[i] = (st & 1) ? GS_TEXT : GS_BLOB;
-      az[i] = zBody;
+      eType = GS_INT;
+      iNum = st==9;
+    }                             /* 0, 10, 11: NULL */
+    if( p->aReal[i] && eType==GS_INT ){
+      double d = (double)iNum;
+      eType = GS_REAL;
+      memcpy(&iNum, &d, sizeof(d));
     }
-    if( p->aReal[i] && aType[i]==GS_INT ){
-      double d = (double)aNum[i];
-      aType[i] = GS_REAL;
-      memcpy(&aNum[i], &d, sizeof(d));
-    }
+    c->aType[r] = eType;
+    c->aNum[r] = iNum;
+    c->aLen[r] = nLen;
   }
-  return batch_append_typed(pOut, aType, aNum, az, aLen);
+  pOut->nRow++;
+  return SQLITE_OK;
 }
 
 int gp_bkpages_leaf(const gp_bkpages *p, sqlite3_file *f, gp_bkpages_scratch *s, sqlite3_int64 iLeaf,
@@ -548,7 +545,14 @@ int gp_bkpages_leaf(const gp_bkpages *p, sqlite3_file *f, gp_bkpages_scratch *s,
     n = bp_varint(z, zEnd, &nPay);
     if( n==0 || nPay>((sqlite3_uint64)1<<31) ) return SQLITE_CORRUPT;
     z += n;
-    n = bp_varint(z, zEnd, &uRowid);
+    if( p->bRowid ){
+      n = bp_varint(z, zEnd, &uRowid);
+    }else{
+      /* (only its length: up to 8 bytes with the high bit set, then one) */
+      for(n=0; n<8 && z + n<zEnd && (z[n] & 0x80); n++){}
+      n = z + n<zEnd ? n + 1 : 0;
+      uRowid = 0;
+    }
     if( n==0 ) return SQLITE_CORRUPT;
     z += n;
     /* The bytes on this page: the file format's rule. */
