@@ -1026,7 +1026,10 @@ static int map_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx, int iC
        && v.s.z>=s->in.aRes && v.s.z + v.s.n<s->in.aRes + s->in.nResAlloc ){
         /* Packed by the CPU engine, its marker after it. */
         gp_result_text_at(ctx, v.s.z, v.s.n);
-      }else{
+      }else if( !c->bFused || !gp_result_share(ctx, v) ){
+        /* (shared only in fused runs: there every reference to a result
+        ** is dropped on this thread, under the connection's mutex, as
+        ** SQLite drops its own) */
         gp_result_val(ctx, v);
       }
       break;

@@ -95,6 +95,41 @@ static void gp_result_take_in(sqlite3_context *ctx, gs_ctx *c, gs_val v){
   if( mi ) gs_decref(c, v.s);
 }
 
+/* SQLite's destructor for a string shared by gp_result_share. */
+static void gp_unshare(void *z){
+  gs_meminfo *mi = ((gs_meminfo*)z) - 1;
+  if( --mi->refct==0 ){
+    sqlite3_free(mi);
+    gp_stat_add(GP_STAT_STRINGS_FREED, 1);
+  }
+}
+
+int gp_result_share(sqlite3_context *ctx, gs_val v){
+  gs_meminfo *mi = gs_is_str(v) ? v.s.mi : 0;
+  unsigned char *z;
+  int64_t n = v.s.n;
+  /* The whole allocation (so the byte after it is its own spare, which no
+  ** view of it covers), and long enough that a copy costs more than the
+  ** look for a NUL. */
+  if( mi==0 || mi->dtor!=GS_DTOR_HOST || v.s.z!=(const unsigned char*)(mi+1) || n!=mi->size
+   || n<=GP_RESULT_TERM ){
+    return 0;
+  }
+  z = (unsigned char*)(mi + 1);
+  if( v.type==GS_TEXT ){
+    if( memchr(z, 0, (size_t)n) ) return 0;
+    /* Terminated, so that SQLite marks it so and whatever reads it as text
+    ** takes it as it is (gp_result_text). */
+    z[n] = 0;
+    mi->refct++;
+    sqlite3_result_text(ctx, (const char*)z, -1, gp_unshare);
+  }else{
+    mi->refct++;
+    sqlite3_result_blob64(ctx, z, (sqlite3_uint64)n, gp_unshare);
+  }
+  return 1;
+}
+
 void gp_result_take(sqlite3_context *ctx, gs_val v){
   gs_ctx c;
   gs_ctx_init(&c, 0);

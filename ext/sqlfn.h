@@ -19,6 +19,12 @@ void gp_result_text_at(sqlite3_context *ctx, const unsigned char *z, int64_t n);
 /* Set the result of ctx from v, taking over v's reference: an owned
 ** string SQLite takes without a copy when nobody else holds it. */
 void gp_result_take(sqlite3_context *ctx, gs_val v);
+/* v as the result without a copy, where it is a whole string of more than
+** 1,024 bytes (a text without NUL): SQLite gets a reference of its own,
+** dropped by its destructor.  1 if so, else 0 (the caller copies).  The
+** refcount is not atomic: only where every other reference is dropped on
+** the thread that holds the connection's mutex (gpu_map's fused runs). */
+int gp_result_share(sqlite3_context *ctx, gs_val v);
 /* Report an error with a message made as sqlite3_mprintf(zFormat, ...)
 ** makes it, or out of memory when it cannot be made. */
 void gp_result_errorf(sqlite3_context *ctx, const char *zFormat, ...);
