@@ -102,6 +102,7 @@ typedef struct map_slot {
   int bDone;               /* atomic: that thread has finished */
   int rc;                  /* GS_OK, or the engine's rc for the batch */
   int bTermed;             /* its packed texts have markers (vm_batch.bTermed) */
+  int bShared;             /* a result went to SQLite by reference (gp_result_share) */
   char *zErr;              /* its message (sqlite3_malloc'd), or 0 */
   int iErrRow;             /* the row of the batch that failed, or -1 */
   vm_stats st;
@@ -264,6 +265,14 @@ static void map_join(map_cursor *c, map_slot *s){
 /* The rows of s have all gone out: empty it for the next batch (memory
 ** kept, results left for its next compute to release). */
 static void map_slot_retire(map_slot *s){
+  if( s->bShared ){
+    /* SQLite holds references to some of its results, and drops them on
+    ** this thread: the slot's are dropped here too, not by the compute of
+    ** its next batch on another thread (the count is not atomic). */
+    vm_release_cached(s->aOut, 0, s->nHeld, 0, &s->st);
+    s->nHeld = 0;
+    s->bShared = 0;
+  }
   batch_reset(&s->in);
   batch_reset(&s->keys);
   s->nRow = 0;
@@ -275,6 +284,7 @@ static void map_slot_clear(map_cursor *c, map_slot *s){
   /* (the caches are the fused workers', which may still run) */
   vm_release_cached(s->aOut, 0, s->nHeld, c->bFused ? 0 : &c->aCache[0], &s->st);
   s->nHeld = 0;
+  s->bShared = 0;
   sqlite3_free(s->zErr);
   s->zErr = 0;
   s->rc = GS_OK;
@@ -1026,10 +1036,11 @@ static int map_column(sqlite3_vtab_cursor *pCursor, sqlite3_context *ctx, int iC
        && v.s.z>=s->in.aRes && v.s.z + v.s.n<s->in.aRes + s->in.nResAlloc ){
         /* Packed by the CPU engine, its marker after it. */
         gp_result_text_at(ctx, v.s.z, v.s.n);
-      }else if( !c->bFused || !gp_result_share(ctx, v) ){
-        /* (shared only in fused runs: there every reference to a result
-        ** is dropped on this thread, under the connection's mutex, as
-        ** SQLite drops its own) */
+      }else if( gp_result_share(ctx, v) ){
+        /* (then every reference to the slot's results is dropped on this
+        ** thread, as SQLite drops its own: map_slot_retire) */
+        s->bShared = 1;
+      }else{
         gp_result_val(ctx, v);
       }
       break;

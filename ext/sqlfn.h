@@ -23,7 +23,7 @@ void gp_result_take(sqlite3_context *ctx, gs_val v);
 ** 1,024 bytes (a text without NUL): SQLite gets a reference of its own,
 ** dropped by its destructor.  1 if so, else 0 (the caller copies).  The
 ** refcount is not atomic: only where every other reference is dropped on
-** the thread that holds the connection's mutex (gpu_map's fused runs). */
+** the thread that holds the connection's mutex (gpu_map: map_slot_retire). */
 int gp_result_share(sqlite3_context *ctx, gs_val v);
 /* Report an error with a message made as sqlite3_mprintf(zFormat, ...)
 ** makes it, or out of memory when it cannot be made. */
