@@ -44,6 +44,9 @@
 ** Workers fill chunks (gp_batch) of at most a part's rows and nChunkBytes
 ** bytes, two per worker, so memory stays bounded whatever the table; part
 ** k is worker k % nWorker's, and gp_bulk_next takes the parts in order.
+** With a compute (gp_bulk_compute: gpu_map's fused runs), a worker also
+** computes each chunk it fills before handing it over, and gp_bulk_take
+** hands rows and results over whole.
 */
 #include "bulk.h"
 #include "pool.h"
