@@ -102,29 +102,6 @@ int batch_append(gp_batch *b, sqlite3_value **argv){
   return SQLITE_OK;
 }
 
-int batch_append_typed(gp_batch *b, const unsigned char *aType, const int64_t *aNum,
-                       const unsigned char *const *az, const int64_t *aLen){
-  int64_t r = b->nRow;
-  int i;
-  if( r>=b->nRowAlloc && batch_grow_rows(b)!=SQLITE_OK ) return SQLITE_NOMEM;
-  for(i=0; i<b->nArg; i++){
-    batch_col *c = &b->aCol[i];
-    c->aType[r] = aType[i];
-    c->aLen[r] = 0;
-    c->aNum[r] = aNum[i];
-    if( aType[i]==GS_TEXT || aType[i]==GS_BLOB ){
-      int64_t n = aLen[i];
-      if( batch_reserve_bytes(b, n)!=SQLITE_OK ) return SQLITE_NOMEM;
-      c->aNum[r] = b->nByte;
-      c->aLen[r] = n;
-      if( n ) memcpy(b->aByte + b->nByte, az[i], (size_t)n);
-      b->nByte += n;
-    }
-  }
-  b->nRow++;
-  return SQLITE_OK;
-}
-
 /* Where row i's strings begin (bEnd 0: the offset of its first) or end (1:
 ** past its last) in the batch's bytes; -1 for a row of no string. */
 static int64_t batch_str_edge(const gp_batch *b, int64_t i, int bEnd){

@@ -46,10 +46,6 @@ static inline int batch_reserve(gp_batch *b, int64_t nRows, int64_t nBytes){
 ** bytes, aRes); both have the same nArg.  O(1): how a chunk of bulk.c's
 ** becomes a batch without a copy. */
 void batch_swap_rows(gp_batch *a, gp_batch *b);
-/* One row of nArg values given by storage class (GS_NULL .. GS_BLOB): aNum
-** the INTEGER or the REAL's bits, az and aLen a TEXT or BLOB's bytes. */
-int  batch_append_typed(gp_batch *b, const unsigned char *aType, const int64_t *aNum,
-                        const unsigned char *const *az, const int64_t *aLen);
 /* Append rows iRow .. iRow+nRow-1 of src, its columns iFirst ..
 ** iFirst + b->nArg - 1: columns copied whole, not value by value. */
 int  batch_append_rows(gp_batch *b, const gp_batch *src, int iFirst, int64_t iRow, int64_t nRow);

@@ -215,10 +215,11 @@ sqlite3_file *gp_bkpages_file(sqlite3 *db){
   return f && f->pMethods && f->pMethods->xRead && f->pMethods->xFileSize ? f : 0;
 }
 
-/* Page iPg into aBuf (p->szPage bytes). */
-static int bp_read(const gp_bkpages *p, sqlite3_file *f, sqlite3_int64 iPg, unsigned char *aBuf){
-  if( iPg<1 || iPg>p->nPage ) return SQLITE_CORRUPT;
-  return f->pMethods->xRead(f, aBuf, p->szPage, (iPg-1)*(sqlite3_int64)p->szPage);
+/* Pages iPg .. iPg+nPg-1 into aBuf (nPg*p->szPage bytes). */
+static int bp_read(const gp_bkpages *p, sqlite3_file *f, sqlite3_int64 iPg, sqlite3_int64 nPg,
+                   unsigned char *aBuf){
+  if( iPg<1 || iPg + nPg - 1>p->nPage ) return SQLITE_CORRUPT;
+  return f->pMethods->xRead(f, aBuf, (int)(nPg*p->szPage), (iPg-1)*(sqlite3_int64)p->szPage);
 }
 
 /* The offset of page iPg's b-tree header (page 1 starts with the file's). */
@@ -250,7 +251,7 @@ static int bp_walk(gp_bkpages *p, sqlite3_file *f, uint32_t iPg, int iDepth, uns
   uint32_t nCell, i, iRight, *aChild;
   int rc;
   if( iDepth>BP_MAXDEPTH || ++*pnSeen>p->nPage ) return SQLITE_CORRUPT;
-  rc = bp_read(p, f, iPg, aBuf);
+  rc = bp_read(p, f, iPg, 1, aBuf);
   if( rc!=SQLITE_OK ) return rc;
   h = aBuf + bp_hdr(iPg);
   nCell = bp_u16(h+3);
@@ -405,7 +406,7 @@ static int bp_gather(const gp_bkpages *p, sqlite3_file *f, gp_bkpages_scratch *s
     sqlite3_int64 n = p->szUsable - 4;
     int rc;
     if( iOvfl==0 || ++nPages>p->nPage ) return SQLITE_CORRUPT;
-    rc = bp_read(p, f, iOvfl, s->aOvfl);
+    rc = bp_read(p, f, iOvfl, 1, s->aOvfl);
     if( rc!=SQLITE_OK ) return rc;
     if( n>nPay-nHave ) n = nPay-nHave;
     memcpy(s->aPay + nHave, s->aOvfl + 4, (size_t)n);
@@ -515,13 +516,12 @@ int gp_bkpages_leaf(const gp_bkpages *p, sqlite3_file *f, gp_bkpages_scratch *s,
     ** written in rowid order lies mostly so), not a call of the VFS for
     ** each page. */
     sqlite3_int64 k = 1;
-    if( iPg<1 || iPg>p->nPage ) return SQLITE_CORRUPT;
     while( k<s->nWinAlloc && iLeaf + k<iLeafEnd && iLeaf + k<p->nLeaf
         && p->aLeaf[iLeaf + k]==iPg + k && iPg + k<=p->nPage ){
       k++;
     }
     s->nWin = 0;
-    rc = f->pMethods->xRead(f, s->aWin, (int)(k*p->szPage), (iPg-1)*(sqlite3_int64)p->szPage);
+    rc = bp_read(p, f, iPg, k, s->aWin);
     if( rc!=SQLITE_OK ) return rc;
     s->iWin = iLeaf;
     s->nWin = k;

@@ -69,10 +69,14 @@ void gp_result_val(sqlite3_context *ctx, gs_val v){
   }
 }
 
-/* SQLite's destructor for a string handed over by gp_result_take. */
-static void gp_free_handed(void *z){
-  sqlite3_free(((gs_meminfo*)z) - 1);
-  gp_stat_add(GP_STAT_STRINGS_FREED, 1);
+/* SQLite's destructor for a string handed over by gp_result_take (the
+** last reference) or gp_result_share (one of them). */
+static void gp_unshare(void *z){
+  gs_meminfo *mi = ((gs_meminfo*)z) - 1;
+  if( --mi->refct==0 ){
+    sqlite3_free(mi);
+    gp_stat_add(GP_STAT_STRINGS_FREED, 1);
+  }
 }
 
 /* gp_result_take, the string released in context c (its cache, if it
@@ -85,23 +89,14 @@ static void gp_result_take_in(sqlite3_context *ctx, gs_ctx *c, gs_val v){
     ** they are, no copy.  (The row has released its list of live strings.)
     ** A short text is copied with its terminator instead (gp_result_text). */
     if( v.type==GS_TEXT ){
-      sqlite3_result_text64(ctx, (const char*)v.s.z, (sqlite3_uint64)v.s.n, gp_free_handed, SQLITE_UTF8);
+      sqlite3_result_text64(ctx, (const char*)v.s.z, (sqlite3_uint64)v.s.n, gp_unshare, SQLITE_UTF8);
     }else{
-      sqlite3_result_blob64(ctx, v.s.z, (sqlite3_uint64)v.s.n, gp_free_handed);
+      sqlite3_result_blob64(ctx, v.s.z, (sqlite3_uint64)v.s.n, gp_unshare);
     }
     return;
   }
   gp_result_val(ctx, v);
   if( mi ) gs_decref(c, v.s);
-}
-
-/* SQLite's destructor for a string shared by gp_result_share. */
-static void gp_unshare(void *z){
-  gs_meminfo *mi = ((gs_meminfo*)z) - 1;
-  if( --mi->refct==0 ){
-    sqlite3_free(mi);
-    gp_stat_add(GP_STAT_STRINGS_FREED, 1);
-  }
 }
 
 int gp_result_share(sqlite3_context *ctx, gs_val v){
