@@ -344,6 +344,17 @@ static void map_run_clear(map_cursor *c){
 
 #define GP_MAP_FUSED_ROWS 4096
 
+/* The statement's error for rc from the bulk workers (zErr, their message,
+** freed here): out of memory as it is, else the message. */
+static void map_bulk_error(map_cursor *c, int rc, char *zErr){
+  if( rc==SQLITE_INTERRUPT ){
+    map_error(c, rc, "gpu_map: interrupted");
+  }else if( rc!=SQLITE_OK && rc!=SQLITE_NOMEM ){
+    map_error(c, rc, "gpu_map: %s", zErr ? zErr : sqlite3_errstr(rc));
+  }
+  sqlite3_free(zErr);
+}
+
 static void map_chunk_compute(void *pArg, int iWorker, gp_batch *pRows, gp_bulk_res *r){
   map_cursor *c = (map_cursor*)pArg;
   gp_config cfg = c->cfg;
@@ -427,13 +438,8 @@ static int map_fetch_fused(map_cursor *c, map_slot *s, sqlite3_int64 t0){
   s->aOut = r.aOut;
   s->aKeep = r.aKeep;
   s->nOutAlloc = r.nAlloc;
+  map_bulk_error(c, rc, zErr);
   if( rc!=SQLITE_OK ){
-    if( rc==SQLITE_INTERRUPT ){
-      map_error(c, rc, "gpu_map: interrupted");
-    }else if( rc!=SQLITE_NOMEM ){
-      map_error(c, rc, "gpu_map: %s", zErr ? zErr : sqlite3_errstr(rc));
-    }
-    sqlite3_free(zErr);
     batch_reset(&s->in);
     return rc;
   }
@@ -465,12 +471,7 @@ static int map_fetch(map_cursor *c, map_slot *s){
     int bDone = 0;
     if( c->nFetchMax>=0 && c->nFetchMax - c->nFetched < nMax ) nMax = c->nFetchMax - c->nFetched;
     rc = gp_bulk_next(c->pBulk, &s->keys, c->bKey, &s->in, nMax, c->nBatchBytes, &c->intr, &bDone, &zErr);
-    if( rc==SQLITE_INTERRUPT ){
-      map_error(c, rc, "gpu_map: interrupted");
-    }else if( rc!=SQLITE_OK && rc!=SQLITE_NOMEM ){
-      map_error(c, rc, "gpu_map: %s", zErr ? zErr : sqlite3_errstr(rc));
-    }
-    sqlite3_free(zErr);
+    map_bulk_error(c, rc, zErr);
     if( bDone ) c->bStmtDone = 1;
   }
   pTab->nDepth++;
